@@ -1,0 +1,51 @@
+package io.github.knighttours;
+
+import io.github.knighttours.internal.ExhaustiveSearch;
+
+/**
+ * Exhaustive depth-first search with an explicit stack (never recursion), trying moves in
+ * Warnsdorff order and pruning only branches that cannot hold a tour: squares left with no way
+ * in, more than one square left with a single way in (only the last square may be a dead end),
+ * a forced move into a dead end, and, on boards with an odd number of squares, a start on the
+ * minority colour (a knight alternates colours, so a tour covers one more square of the
+ * start's colour than of the other).
+ *
+ * <p>Answers {@link Outcome#PROVEN_ABSENT} only after exhausting the search space or by the
+ * colour argument; otherwise {@link Outcome#FOUND}, or {@link Outcome#BUDGET_EXHAUSTED} /
+ * {@link Outcome#CANCELLED} when the request's budgets run out or the thread is interrupted.
+ * The request's seed is not used: the search is deterministic.
+ *
+ * <p>Performance: exponential time in the worst case, but Warnsdorff ordering finds tours on
+ * most boards up to a few hundred squares per side with little or no backtracking; working
+ * memory about 18 bytes per square plus up to 32 bytes per square of candidate stack. Set a
+ * node or time budget on large boards. Stateless and thread-safe.
+ */
+public final class BacktrackingSolver implements TourSolver {
+
+  /** Creates the solver. Prefer {@link Strategy#BACKTRACKING}{@code .solver()}, which is shared. */
+  public BacktrackingSolver() {}
+
+  @Override
+  public String name() {
+    return Strategy.BACKTRACKING.name();
+  }
+
+  @Override
+  public boolean isExhaustive() {
+    return true;
+  }
+
+  @Override
+  public TourResult solve(TourRequest request) {
+    return BoardSearch.run(
+        name(),
+        request,
+        ExhaustiveSearch::workingBytes,
+        ExhaustiveSearch::run);
+  }
+
+  @Override
+  public String toString() {
+    return name();
+  }
+}

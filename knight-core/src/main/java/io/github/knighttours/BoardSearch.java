@@ -1,0 +1,59 @@
+package io.github.knighttours;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import io.github.knighttours.internal.IntGraph;
+import io.github.knighttours.internal.KnightGraph;
+import io.github.knighttours.internal.Memory;
+import io.github.knighttours.internal.PathResult;
+import io.github.knighttours.internal.SearchMonitor;
+import java.time.Duration;
+import java.util.function.LongUnaryOperator;
+
+/** Runs a search over the knight graph of a request's board and turns its result into a {@link TourResult}. */
+final class BoardSearch {
+
+  /** A search over an int graph from a start vertex. */
+  @FunctionalInterface
+  interface Search {
+    PathResult run(IntGraph graph, int start, SearchMonitor monitor);
+  }
+
+  private BoardSearch() {}
+
+  static TourResult run(String solverName, TourRequest request, LongUnaryOperator bytesForSquares, Search search) {
+    checkNotNull(request, "request must not be null");
+    Board board = request.board();
+    long workingBytes = bytesForSquares.applyAsLong(board.squareCount());
+    String what = "a " + solverName + " search on the " + board + " board";
+    Memory.require(workingBytes, what);
+    SearchMonitor monitor =
+        new SearchMonitor(
+            request.nodeBudget(),
+            request.timeBudget().orElse(null),
+            request.progressListener().orElse(null),
+            board.squareCount());
+    PathResult r;
+    try {
+      r = search.run(new KnightGraph(board.rows(), board.cols()), board.index(request.start()), monitor);
+    } catch (OutOfMemoryError e) {
+      throw Memory.tooLarge(what, workingBytes, e);
+    }
+    SearchStatistics stats =
+        new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(r.elapsedNanos()));
+    switch (r.outcome()) {
+      case FOUND:
+        return TourResult.found(solverName, Tour.ofPath(board, r.path()), stats);
+      case PROVEN_ABSENT:
+        return TourResult.provenAbsent(solverName, r.explanation(), stats);
+      case GAVE_UP:
+        return TourResult.gaveUp(solverName, r.explanation(), stats);
+      case BUDGET_EXHAUSTED:
+        return TourResult.budgetExhausted(solverName, r.explanation(), stats);
+      case CANCELLED:
+        return TourResult.cancelled(solverName, stats);
+      default:
+        throw new AssertionError(r.outcome());
+    }
+  }
+}

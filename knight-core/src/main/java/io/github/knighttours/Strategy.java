@@ -1,0 +1,55 @@
+package io.github.knighttours;
+
+/**
+ * The built-in ways of finding a tour, and what each guarantees.
+ *
+ * <p>The heuristics break ties in a fixed move order unless the request has a seed: clockwise
+ * from two ranks up and one file right, as (rank change, file change): (+2,+1), (+1,+2),
+ * (−1,+2), (−2,+1), (−2,−1), (−1,−2), (+1,−2), (+2,−1).
+ */
+public enum Strategy {
+
+  /**
+   * Exhaustive search ({@link BacktrackingSolver}): finds a tour whenever one exists and proves
+   * absence otherwise, given enough budget. Exponential time in the worst case.
+   */
+  BACKTRACKING,
+
+  /**
+   * Warnsdorff's rule ({@link WarnsdorffSolver}): linear time, no backtracking; may give up
+   * where a tour exists, never proves absence.
+   */
+  WARNSDORFF,
+
+  /**
+   * Pohl's look-ahead tie-break on Warnsdorff's rule ({@link PohlSolver}): close to linear time,
+   * no backtracking; gives up less often than Warnsdorff, never proves absence.
+   */
+  POHL;
+
+  /** Returns the shared, thread-safe solver for this strategy. */
+  public TourSolver solver() {
+    switch (this) {
+      case BACKTRACKING:
+        return BuiltIns.BACKTRACKING;
+      case WARNSDORFF:
+        return BuiltIns.WARNSDORFF;
+      case POHL:
+        return BuiltIns.POHL;
+      default:
+        throw new AssertionError(this);
+    }
+  }
+
+  /** Returns true if this strategy can prove that no tour exists. */
+  public boolean isExhaustive() {
+    return solver().isExhaustive();
+  }
+
+  /** Holds the shared instances; a nested class so that they are made on first use. */
+  private static final class BuiltIns {
+    static final TourSolver BACKTRACKING = new BacktrackingSolver();
+    static final TourSolver WARNSDORFF = new WarnsdorffSolver();
+    static final TourSolver POHL = new PohlSolver();
+  }
+}

@@ -1,0 +1,49 @@
+package io.github.knighttours;
+
+import io.github.knighttours.internal.GreedySearch;
+import java.util.SplittableRandom;
+
+/**
+ * Warnsdorff's rule (1823): always move to the unvisited square with the fewest unvisited
+ * squares a knight move away. No backtracking, so a dead end ends the search with
+ * {@link Outcome#GAVE_UP}; this solver never answers {@link Outcome#PROVEN_ABSENT}.
+ *
+ * <p>Ties go to the first tied square in the fixed move order (see {@link Strategy#WARNSDORFF}),
+ * or, when the request has a seed, to a random tied square chosen with that seed.
+ *
+ * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.
+ * Stateless and thread-safe.
+ */
+public final class WarnsdorffSolver implements TourSolver {
+
+  /** Creates the solver. Prefer {@link Strategy#WARNSDORFF}{@code .solver()}, which is shared. */
+  public WarnsdorffSolver() {}
+
+  @Override
+  public String name() {
+    return Strategy.WARNSDORFF.name();
+  }
+
+  @Override
+  public boolean isExhaustive() {
+    return false;
+  }
+
+  @Override
+  public TourResult solve(TourRequest request) {
+    return BoardSearch.run(
+        name(),
+        request,
+        GreedySearch::workingBytes,
+        (graph, start, monitor) -> GreedySearch.run(graph, start, 0, random(request), monitor));
+  }
+
+  static SplittableRandom random(TourRequest request) {
+    return request.seed().isPresent() ? new SplittableRandom(request.seed().getAsLong()) : null;
+  }
+
+  @Override
+  public String toString() {
+    return name();
+  }
+}

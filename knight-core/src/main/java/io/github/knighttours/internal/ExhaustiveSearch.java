@@ -1,0 +1,289 @@
+package io.github.knighttours.internal;
+
+import io.github.knighttours.Outcome;
+import java.util.Arrays;
+
+/**
+ * Depth-first search for a Hamiltonian path from a given start, with an explicit stack.
+ *
+ * <p>Candidates are tried in Warnsdorff order (fewest unvisited successors first, ties in the
+ * graph's successor order), so the first descent is Warnsdorff's walk and backtracking repairs
+ * it. Pruning only removes branches that cannot hold a Hamiltonian path:
+ *
+ * <ul>
+ *   <li>before the search: every vertex must be reachable from the start; on a bipartite
+ *       symmetric graph the path alternates sides, so the start's side must hold as many
+ *       vertices as the other side or one more;
+ *   <li>during the search, on symmetric graphs, with U the unvisited vertices and v the end of
+ *       the path: in the rest of the path every vertex of U but the last has two path
+ *       neighbours in U ∪ {v}, and the last has one. So no vertex of U may have zero neighbours
+ *       in U ∪ {v}, and at most one may have a single one;
+ *   <li>if a successor of v has no unvisited successor, the path must go there next and end
+ *       there, which only works when it is the last unvisited vertex.
+ * </ul>
+ *
+ * <p>The search ends with FOUND, with PROVEN_ABSENT only after the whole space is exhausted (or
+ * a check above proves absence), or with BUDGET_EXHAUSTED / CANCELLED.
+ *
+ * <p>Performance: exponential time in the worst case, O(1) time per node besides the sort of at
+ * most d candidates; O(n · d) space at the most, about 17 bytes per vertex plus the candidate
+ * stack, which grows as needed. No recursion.
+ */
+public final class ExhaustiveSearch {
+
+  private final IntGraph graph;
+  private final SearchMonitor monitor;
+  private final boolean symmetric;
+  private final int n;
+
+  private final int[] path;
+  private final int[] degree;
+  private final boolean[] visited;
+  /** Candidates of depth d are pool[base[d] .. base[d + 1]); cursor[d] is the next to try. */
+  private final int[] base;
+  private final int[] cursor;
+  private int[] pool;
+  private final int[] scratch;
+
+  /** Unvisited vertices with at most one unvisited successor, and with none. */
+  private int low;
+  private int zero;
+
+  private ExhaustiveSearch(IntGraph graph, SearchMonitor monitor) {
+    this.graph = graph;
+    this.monitor = monitor;
+    this.symmetric = graph.isSymmetric();
+    this.n = graph.vertexCount();
+    this.path = new int[n];
+    this.degree = new int[n];
+    this.visited = new boolean[n];
+    this.base = new int[n + 1];
+    this.cursor = new int[n];
+    this.pool = new int[Math.max(16, Math.min(n, 1 << 16)) * Math.max(1, Math.min(graph.maxDegree(), 8))];
+    this.scratch = new int[graph.maxDegree()];
+  }
+
+  /** Bytes of working memory a search on {@code n} vertices needs, for {@link Memory#require}. */
+  public static long workingBytes(long n) {
+    return n * 18 + 4096;
+  }
+
+  /** Searches for a Hamiltonian path of {@code graph} that starts at {@code start}. */
+  public static PathResult run(IntGraph graph, int start, SearchMonitor monitor) {
+    return new ExhaustiveSearch(graph, monitor).search(start);
+  }
+
+  private PathResult search(int start) {
+    if (n == 1) {
+      path[0] = start;
+      return new PathResult(Outcome.FOUND, path, 1, 0, monitor.elapsedNanos(), "a single vertex is a path");
+    }
+    String impossible = checkReachabilityAndSides(start);
+    if (impossible != null) {
+      return absent(1, 0, impossible);
+    }
+    for (int v = 0; v < n; v++) {
+      degree[v] = graph.successors(v, scratch);
+    }
+    for (int v = 0; v < n; v++) {
+      if (degree[v] <= 1) {
+        low++;
+      }
+      if (degree[v] == 0) {
+        zero++;
+      }
+    }
+    path[0] = start;
+    visit(start);
+    long nodes = 1;
+    long backtracks = 0;
+    int depth = 0;
+    int bestDepth = 0;
+    if (deadEnd(start, 0)) {
+      return absent(nodes, 0, "no Hamiltonian path can start here: too many vertices of degree at most one");
+    }
+    generate(0);
+    while (true) {
+      if (cursor[depth] < base[depth + 1]) {
+        if (monitor.budgetSpent(nodes)) {
+          return monitor.stopped(Outcome.BUDGET_EXHAUSTED, nodes, backtracks, bestDepth);
+        }
+        if ((nodes & SearchMonitor.POLL_MASK) == 0) {
+          Outcome stop = monitor.poll(nodes, depth, bestDepth);
+          if (stop != null) {
+            return monitor.stopped(stop, nodes, backtracks, bestDepth);
+          }
+        }
+        int v = pool[cursor[depth]++];
+        nodes++;
+        visit(v);
+        path[++depth] = v;
+        if (depth == n - 1) {
+          return new PathResult(
+              Outcome.FOUND, path, nodes, backtracks, monitor.elapsedNanos(), "found by exhaustive search");
+        }
+        bestDepth = Math.max(bestDepth, depth);
+        if (deadEnd(v, depth)) {
+          unvisit(v);
+          depth--;
+          backtracks++;
+        } else {
+          generate(depth);
+        }
+      } else {
+        if (depth == 0) {
+          return absent(nodes, backtracks, "exhaustive search found no Hamiltonian path from this start");
+        }
+        unvisit(path[depth]);
+        depth--;
+        backtracks++;
+      }
+    }
+  }
+
+  private PathResult absent(long nodes, long backtracks, String why) {
+    return new PathResult(Outcome.PROVEN_ABSENT, null, nodes, backtracks, monitor.elapsedNanos(), why);
+  }
+
+  /**
+   * Breadth-first search from the start over successors; also two-colours symmetric graphs.
+   * Returns why no Hamiltonian path can exist, or null. Uses {@code path} as its queue.
+   */
+  private String checkReachabilityAndSides(int start) {
+    byte[] side = new byte[n];
+    boolean bipartite = symmetric;
+    int head = 0;
+    int tail = 0;
+    path[tail++] = start;
+    visited[start] = true;
+    side[start] = 0;
+    while (head < tail) {
+      int v = path[head++];
+      int count = graph.successors(v, scratch);
+      for (int i = 0; i < count; i++) {
+        int u = scratch[i];
+        if (!visited[u]) {
+          visited[u] = true;
+          side[u] = (byte) (1 - side[v]);
+          path[tail++] = u;
+        } else if (side[u] == side[v]) {
+          bipartite = false;
+        }
+      }
+    }
+    Arrays.fill(visited, false);
+    if (tail < n) {
+      return (n - tail) + " of " + n + " vertices cannot be reached from the start";
+    }
+    if (bipartite) {
+      long same = 0;
+      for (byte s : side) {
+        if (s == 0) {
+          same++;
+        }
+      }
+      long other = n - same;
+      if (same != other && same != other + 1) {
+        return "colour argument: the graph is bipartite and a path from the start alternates sides, but the"
+            + " start's side has " + same + " vertices and the other side " + other
+            + " (a path needs the start's side to have as many, or one more)";
+      }
+    }
+    return null;
+  }
+
+  private void visit(int v) {
+    if (degree[v] <= 1) {
+      low--;
+      if (degree[v] == 0) {
+        zero--;
+      }
+    }
+    visited[v] = true;
+    int count = graph.predecessors(v, scratch);
+    for (int i = 0; i < count; i++) {
+      int u = scratch[i];
+      int d = --degree[u];
+      if (!visited[u]) {
+        if (d == 1) {
+          low++;
+        } else if (d == 0) {
+          zero++;
+        }
+      }
+    }
+  }
+
+  private void unvisit(int v) {
+    int count = graph.predecessors(v, scratch);
+    for (int i = 0; i < count; i++) {
+      int u = scratch[i];
+      int d = degree[u]++;
+      if (!visited[u]) {
+        if (d == 1) {
+          low--;
+        } else if (d == 0) {
+          zero--;
+        }
+      }
+    }
+    visited[v] = false;
+    if (degree[v] <= 1) {
+      low++;
+      if (degree[v] == 0) {
+        zero++;
+      }
+    }
+  }
+
+  /** True if the path ending at {@code v} (depth {@code depth}) provably cannot be completed. */
+  private boolean deadEnd(int v, int depth) {
+    if (!symmetric) {
+      return false;
+    }
+    int remaining = n - 1 - depth;
+    int count = graph.successors(v, scratch);
+    int nextZero = 0;
+    int nextOne = 0;
+    for (int i = 0; i < count; i++) {
+      int u = scratch[i];
+      if (!visited[u]) {
+        if (degree[u] == 0) {
+          nextZero++;
+        } else if (degree[u] == 1) {
+          nextOne++;
+        }
+      }
+    }
+    if (nextZero > 0 && remaining > 1) {
+      return true;
+    }
+    // Degrees counted in U ∪ {v}: successors of v gain one.
+    return zero - nextZero > 0 || low - nextOne > 1;
+  }
+
+  /** Pushes the unvisited successors of path[depth] onto the pool, fewest onward moves first. */
+  private void generate(int depth) {
+    int from = base[depth];
+    int count = graph.successors(path[depth], scratch);
+    if (pool.length - from < count) {
+      pool = Arrays.copyOf(pool, Math.max(pool.length * 2, from + count));
+    }
+    int end = from;
+    for (int i = 0; i < count; i++) {
+      int u = scratch[i];
+      if (visited[u]) {
+        continue;
+      }
+      int key = degree[u];
+      int j = end++;
+      while (j > from && degree[pool[j - 1]] > key) {
+        pool[j] = pool[j - 1];
+        j--;
+      }
+      pool[j] = u;
+    }
+    cursor[depth] = from;
+    base[depth + 1] = end;
+  }
+}

@@ -1,0 +1,207 @@
+package io.github.knighttours.internal;
+
+import io.github.knighttours.Outcome;
+import java.util.SplittableRandom;
+
+/**
+ * Warnsdorff's rule, optionally with Pohl's look-ahead tie-break, over any {@link IntGraph}.
+ *
+ * <p>Each step moves to the unvisited successor with the fewest unvisited successors
+ * (Warnsdorff 1823). With {@code lookahead = k > 0}, squares still tied are compared by up to
+ * {@code k} further keys (Pohl 1967, CACM 10(7)): key 1 is a vertex's unvisited degree, and key
+ * {@code j + 1} of a candidate is the sum of key {@code j} over its unvisited successors,
+ * computed as if the path already stood on the candidate (candidate marked visited). Key 2 is
+ * Pohl's original rule; smaller is better at every level. Ties that remain go to the first
+ * candidate in the graph's successor order, or to a uniformly random one when a seed is given.
+ *
+ * <p>There is no backtracking: a dead end ends the search with GAVE_UP.
+ *
+ * <p>Performance: O(n · d) time for n vertices of degree at most d when look-ahead never
+ * applies, and O(n · d^(k+1)) in the worst case; O(n) space (about 8 bytes per vertex). The
+ * recursion of the look-ahead is at most {@code k} deep, never as deep as the graph.
+ */
+public final class GreedySearch {
+
+  /** The deepest look-ahead accepted; each level multiplies the tie-break cost by the degree. */
+  /** Marks a visited vertex in {@code degree}; decrements by its neighbours' visits leave it above {@link #VISITED_FLOOR}. */
+  private static final int VISITED = 1 << 30;
+
+  private static final int VISITED_FLOOR = 1 << 29;
+
+  public static final int MAX_LOOKAHEAD = io.github.knighttours.TourRequest.MAX_LOOKAHEAD;
+
+  private final IntGraph graph;
+  private final int lookahead;
+  private final SplittableRandom random;
+  private final SearchMonitor monitor;
+  private final boolean symmetric;
+
+  private final int[] path;
+  /**
+   * Unvisited successors of each unvisited vertex; {@link #VISITED} or a little less for a
+   * visited vertex, so that one comparison both skips visited vertices and ranks the others.
+   */
+  private final int[] degree;
+  private final int[] candidates;
+  private final int[] scratch;
+  private final int[][] levelBuffers;
+
+  private GreedySearch(IntGraph graph, int lookahead, SplittableRandom random, SearchMonitor monitor) {
+    this.graph = graph;
+    this.lookahead = lookahead;
+    this.random = random;
+    this.monitor = monitor;
+    this.symmetric = graph.isSymmetric();
+    int n = graph.vertexCount();
+    int d = graph.maxDegree();
+    this.path = new int[n];
+    this.degree = new int[n];
+    this.candidates = new int[d];
+    this.scratch = new int[d];
+    this.levelBuffers = new int[lookahead + 1][d];
+  }
+
+  /** Bytes of working memory a search on {@code n} vertices needs, for {@link Memory#require}. */
+  public static long workingBytes(long n) {
+    return n * 8 + 1024;
+  }
+
+  /**
+   * Runs one greedy walk from {@code start}.
+   *
+   * @param lookahead 0 for plain Warnsdorff, k in 1..{@value #MAX_LOOKAHEAD} for Pohl's rule to depth k
+   * @param random source for the final tie-break, or null to take the first in successor order
+   */
+  public static PathResult run(IntGraph graph, int start, int lookahead, SplittableRandom random, SearchMonitor monitor) {
+    if (lookahead < 0 || lookahead > MAX_LOOKAHEAD) {
+      throw new IllegalArgumentException("lookahead must be in 0.." + MAX_LOOKAHEAD + ", got " + lookahead);
+    }
+    return new GreedySearch(graph, lookahead, random, monitor).walk(start);
+  }
+
+  private PathResult walk(int start) {
+    int n = graph.vertexCount();
+    graph.outDegrees(degree);
+    path[0] = start;
+    visit(start);
+    for (int step = 1; step < n; step++) {
+      if (monitor.budgetSpent(step)) {
+        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, step, 0, step - 1);
+      }
+      if ((step & SearchMonitor.POLL_MASK) == 0) {
+        Outcome stop = monitor.poll(step, step - 1, step - 1);
+        if (stop != null) {
+          return monitor.stopped(stop, step, 0, step - 1);
+        }
+      }
+      int next = choose(path[step - 1]);
+      if (next < 0) {
+        return new PathResult(
+            Outcome.GAVE_UP, null, step, 0, monitor.elapsedNanos(),
+            "dead end after " + step + " of " + n + " vertices (vertex " + path[step - 1]
+                + " has no unvisited successor); the heuristic does not backtrack");
+      }
+      path[step] = next;
+      visit(next);
+    }
+    return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
+  }
+
+  /** Marks v visited; every predecessor loses one unvisited successor. Returns v's old degree. */
+  private int visit(int v) {
+    int old = degree[v];
+    degree[v] = VISITED;
+    int count = graph.predecessors(v, scratch);
+    for (int i = 0; i < count; i++) {
+      degree[scratch[i]]--;
+    }
+    return old;
+  }
+
+  private void unvisit(int v, int oldDegree) {
+    int count = graph.predecessors(v, scratch);
+    for (int i = 0; i < count; i++) {
+      degree[scratch[i]]++;
+    }
+    degree[v] = oldDegree;
+  }
+
+  /** Returns the successor of {@code current} the rule picks, or -1 at a dead end. */
+  private int choose(int current) {
+    int count = graph.successors(current, scratch);
+    int tied = 0;
+    int best = VISITED_FLOOR;
+    for (int i = 0; i < count; i++) {
+      int u = scratch[i];
+      int key = degree[u];
+      if (key < best) {
+        best = key;
+        tied = 0;
+      }
+      if (key == best) {
+        candidates[tied++] = u;
+      }
+    }
+    if (tied == 0) {
+      return -1;
+    }
+    for (int level = 2; level <= lookahead + 1 && tied > 1; level++) {
+      tied = keepSmallest(level, tied);
+    }
+    return tied == 1 || random == null ? candidates[0] : candidates[random.nextInt(tied)];
+  }
+
+  /** Keeps, in order, the first {@code tied} candidates whose key at {@code level} is smallest. */
+  private int keepSmallest(int level, int tied) {
+    long best = Long.MAX_VALUE;
+    int kept = 0;
+    for (int i = 0; i < tied; i++) {
+      int u = candidates[i];
+      long key = key(u, level);
+      if (key < best) {
+        best = key;
+        kept = 0;
+      }
+      if (key == best) {
+        candidates[kept++] = u;
+      }
+    }
+    return kept;
+  }
+
+  /**
+   * Key {@code level} of unvisited vertex {@code u}: its unvisited degree at level 1, else the
+   * sum of the previous level's key over its unvisited successors with {@code u} marked visited.
+   */
+  private long key(int u, int level) {
+    if (level == 1) {
+      return degree[u];
+    }
+    if (level == 2 && symmetric) {
+      // Standing on u takes one unvisited successor from each of u's neighbours: no need to
+      // mark u and undo it.
+      int[] onward = levelBuffers[1];
+      int count = graph.successors(u, onward);
+      long sum = 0;
+      for (int i = 0; i < count; i++) {
+        int d = degree[onward[i]];
+        if (d < VISITED_FLOOR) {
+          sum += d - 1;
+        }
+      }
+      return sum;
+    }
+    int old = visit(u);
+    int[] onward = levelBuffers[level - 1];
+    int count = graph.successors(u, onward);
+    long sum = 0;
+    for (int i = 0; i < count; i++) {
+      int w = onward[i];
+      if (degree[w] < VISITED_FLOOR) {
+        sum += key(w, level - 1);
+      }
+    }
+    unvisit(u, old);
+    return sum;
+  }
+}

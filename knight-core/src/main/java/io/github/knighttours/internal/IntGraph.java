@@ -1,0 +1,52 @@
+package io.github.knighttours.internal;
+
+/**
+ * A graph on the vertices {@code 0 .. vertexCount() - 1} whose edges are produced on demand.
+ *
+ * <p>Every search in this library is written once against this interface. A knight board
+ * computes its moves from the eight offsets and a bounds check; an adapter over another graph
+ * library answers from compact arrays. Nothing here asks for an adjacency matrix or a list of
+ * lists of the whole graph.
+ *
+ * <p>Implementations list each successor once, never list a vertex as its own successor, and
+ * always list a vertex's successors in the same order (the searches' fixed tie-break order).
+ * They must be safe to read from several threads at once.
+ */
+public interface IntGraph {
+
+  /** Returns the number of vertices. */
+  int vertexCount();
+
+  /** Returns an upper bound on the number of successors, and of predecessors, of any vertex. */
+  int maxDegree();
+
+  /**
+   * Writes the successors of {@code v} to {@code out} from index 0 and returns how many there
+   * are. {@code out} has room for at least {@link #maxDegree()} vertices.
+   */
+  int successors(int v, int[] out);
+
+  /**
+   * Writes the number of successors of every vertex to {@code out}. The default asks
+   * {@link #successors} for each vertex; implementations may do it faster.
+   */
+  default void outDegrees(int[] out) {
+    int[] buffer = new int[maxDegree()];
+    for (int v = 0; v < out.length; v++) {
+      out[v] = successors(v, buffer);
+    }
+  }
+
+  /** Returns true if {@code u} is a successor of {@code v} exactly when {@code v} is one of {@code u}. */
+  default boolean isSymmetric() {
+    return true;
+  }
+
+  /**
+   * Writes the predecessors of {@code v} to {@code out}, like {@link #successors}. The default
+   * suits symmetric graphs.
+   */
+  default int predecessors(int v, int[] out) {
+    return successors(v, out);
+  }
+}

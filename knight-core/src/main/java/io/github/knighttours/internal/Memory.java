@@ -1,0 +1,36 @@
+package io.github.knighttours.internal;
+
+/** Turns "this search would not fit in the heap" into an exception that names the sizes. */
+public final class Memory {
+
+  private Memory() {}
+
+  /**
+   * Throws if a search needing about {@code bytes} of working memory cannot fit in this JVM's
+   * maximum heap.
+   *
+   * @throws IllegalArgumentException naming {@code what}, the bytes needed and the heap
+   */
+  public static void require(long bytes, String what) {
+    long max = Runtime.getRuntime().maxMemory();
+    if (bytes > max) {
+      throw tooLarge(what, bytes, null);
+    }
+  }
+
+  /** The exception for an allocation that failed although {@link #require} let it through. */
+  public static IllegalArgumentException tooLarge(String what, long bytes, OutOfMemoryError cause) {
+    IllegalArgumentException e =
+        new IllegalArgumentException(
+            what + " needs about " + mib(bytes) + " MiB of working memory, but the maximum heap is "
+                + mib(Runtime.getRuntime().maxMemory()) + " MiB (raise it with -Xmx)");
+    if (cause != null) {
+      e.initCause(cause);
+    }
+    return e;
+  }
+
+  private static long mib(long bytes) {
+    return (bytes + (1 << 20) - 1) >> 20;
+  }
+}

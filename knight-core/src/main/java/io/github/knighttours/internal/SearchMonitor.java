@@ -1,0 +1,91 @@
+package io.github.knighttours.internal;
+
+import io.github.knighttours.Outcome;
+import io.github.knighttours.ProgressListener;
+import io.github.knighttours.SearchProgress;
+import java.time.Duration;
+
+/**
+ * Watches one search: node budget, deadline, {@link Thread#interrupt()} and progress reports.
+ * One instance per search, used by one thread.
+ */
+public final class SearchMonitor {
+
+  /** Searches call {@link #poll} when {@code (nodes & POLL_MASK) == 0}. */
+  public static final long POLL_MASK = 1023;
+
+  private static final long REPORT_EVERY_NANOS = 100_000_000L;
+
+  private final long nodeBudget;
+  private final long deadline;
+  private final boolean hasDeadline;
+  private final ProgressListener listener;
+  private final int vertexCount;
+  private final long startNanos;
+  private long lastReport;
+
+  /**
+   * @param nodeBudget the most nodes the search may expand
+   * @param timeBudget the longest the search may run, or null for no limit
+   * @param listener progress callback, or null
+   * @param vertexCount vertices in the graph, for progress reports
+   */
+  public SearchMonitor(long nodeBudget, Duration timeBudget, ProgressListener listener, int vertexCount) {
+    this.nodeBudget = nodeBudget;
+    this.listener = listener;
+    this.vertexCount = vertexCount;
+    this.startNanos = System.nanoTime();
+    this.lastReport = startNanos;
+    this.hasDeadline = timeBudget != null;
+    this.deadline = hasDeadline ? startNanos + saturatedNanos(timeBudget) : Long.MAX_VALUE;
+  }
+
+  private static long saturatedNanos(Duration d) {
+    try {
+      return d.toNanos();
+    } catch (ArithmeticException tooLong) {
+      return Long.MAX_VALUE / 4;
+    }
+  }
+
+  /** Returns true if expanding one more node would exceed the node budget. */
+  public boolean budgetSpent(long nodesExpanded) {
+    return nodesExpanded >= nodeBudget;
+  }
+
+  /**
+   * Checks the deadline and the interrupt flag, and reports progress when it is due.
+   *
+   * @return null if the search may go on, else BUDGET_EXHAUSTED or CANCELLED
+   */
+  public Outcome poll(long nodesExpanded, int depth, int bestDepth) {
+    if (Thread.currentThread().isInterrupted()) {
+      return Outcome.CANCELLED;
+    }
+    long now = System.nanoTime();
+    if (hasDeadline && now - deadline >= 0) {
+      return Outcome.BUDGET_EXHAUSTED;
+    }
+    if (listener != null && now - lastReport >= REPORT_EVERY_NANOS) {
+      lastReport = now;
+      listener.onProgress(
+          new SearchProgress(nodesExpanded, depth + 1, bestDepth + 1, vertexCount, Duration.ofNanos(now - startNanos)));
+    }
+    return null;
+  }
+
+  /** Returns the nanoseconds since this monitor was created. */
+  public long elapsedNanos() {
+    return System.nanoTime() - startNanos;
+  }
+
+  /** Builds the result of a search that stopped for a budget or cancellation. */
+  public PathResult stopped(Outcome why, long nodes, long backtracks, int bestDepth) {
+    String explanation =
+        why == Outcome.CANCELLED
+            ? "the searching thread was interrupted"
+            : (budgetSpent(nodes) ? "the node budget of " + nodeBudget + " ran out" : "the time budget ran out")
+                + "; the longest path had " + (bestDepth + 1) + " of " + vertexCount + " vertices";
+    return new PathResult(why, null, nodes, backtracks, elapsedNanos(), explanation);
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Knight's tours: boards, squares, tours, the {@link io.github.knighttours.TourSolver} SPI and
+ * the built-in solvers (exhaustive backtracking, Warnsdorff, Pohl–Warnsdorff).
+ */
+module io.github.knighttours.core {
+  requires com.google.common;
+
+  exports io.github.knighttours;
+
+  uses io.github.knighttours.TourSolver;
+
+  provides io.github.knighttours.TourSolver with
+      io.github.knighttours.BacktrackingSolver,
+      io.github.knighttours.WarnsdorffSolver,
+      io.github.knighttours.PohlSolver;
+}
