@@ -1,0 +1,34 @@
+package io.github.knighttours.examples;
+
+import io.github.knighttours.Board;
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.Square;
+import io.github.knighttours.Strategy;
+import io.github.knighttours.Tour;
+import io.github.knighttours.TourRequest;
+import io.github.knighttours.TourResult;
+import java.time.Duration;
+import java.util.Optional;
+
+/** The README's quick start, kept here so that the build compiles and runs it. */
+public final class QuickStart {
+
+  private QuickStart() {}
+
+  /**
+   * Finds a tour from b1, then asks the exact search about a start with no tour.
+   *
+   * @param args not used
+   */
+  public static void main(String[] args) {
+    Optional<Tour> tour = KnightTours.find(8, 8, Square.parse("b1"), Strategy.POHL);
+    tour.ifPresent(System.out::println);
+
+    TourRequest request =
+        TourRequest.builder(Board.of(5, 5), Square.parse("b1"))
+            .timeBudget(Duration.ofSeconds(5))
+            .build();
+    TourResult result = KnightTours.solve(request, Strategy.BACKTRACKING);
+    System.out.println(result.outcome() + ": " + result.explanation());
+  }
+}
