@@ -57,7 +57,8 @@ public record Square(int row, int col) {
     long file = 0;
     while (i < length && isAsciiLetter(text.charAt(i))) {
       file = file * 26 + (Character.toLowerCase(text.charAt(i)) - 'a' + 1);
-      checkArgument(file <= Integer.MAX_VALUE, "square \"%s\": file is too far right", text);
+      // Column file - 1 must fit an int: up to Integer.MAX_VALUE, as algebraic() writes it.
+      checkArgument(file <= Integer.MAX_VALUE + 1L, "square \"%s\": file is too far right", text);
       i++;
     }
     checkArgument(
@@ -73,10 +74,10 @@ public record Square(int row, int col) {
           text,
           c);
       rank = rank * 10 + (c - '0');
-      checkArgument(rank <= Integer.MAX_VALUE, "square \"%s\": rank is too large", text);
+      checkArgument(rank <= Integer.MAX_VALUE + 1L, "square \"%s\": rank is too large", text);
     }
     checkArgument(rank >= 1, "square \"%s\": ranks are numbered from 1", text);
-    return new Square((int) rank - 1, (int) file - 1);
+    return new Square((int) (rank - 1), (int) (file - 1));
   }
 
   private static boolean isAsciiLetter(char c) {
