@@ -17,8 +17,8 @@ import io.github.knighttours.internal.ExhaustiveSearch;
  *
  * <p>Performance: exponential time in the worst case, but Warnsdorff ordering finds tours on
  * most boards up to a few hundred squares per side with little or no backtracking; working
- * memory about 18 bytes per square plus up to 32 bytes per square of candidate stack. Set a
- * node or time budget on large boards. Stateless and thread-safe.
+ * memory about 18 bytes per square plus the candidate stack (4 bytes per untried move, usually
+ * a few per square, at most 32). Set a node or time budget on large boards. Stateless and thread-safe.
  */
 public final class BacktrackingSolver implements TourSolver {
 

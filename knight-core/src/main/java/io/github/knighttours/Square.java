@@ -45,7 +45,8 @@ public record Square(int row, int col) {
 
   /**
    * Parses algebraic notation such as {@code "b1"}, {@code "H8"} or {@code "aa12"}: one or more
-   * file letters (case-insensitive) followed by a rank number from 1, with nothing around them.
+   * file letters (case-insensitive) followed by a rank number from 1 without leading zeros,
+   * with nothing around them.
    *
    * @throws NullPointerException if {@code text} is null
    * @throws IllegalArgumentException if {@code text} is not a square in algebraic notation
@@ -64,6 +65,10 @@ public record Square(int row, int col) {
     checkArgument(
         i > 0 && i < length,
         "square \"%s\" is not algebraic notation: expected file letters then a rank number, e.g. \"b1\"",
+        text);
+    checkArgument(
+        text.charAt(i) != '0' || i == length - 1,
+        "square \"%s\": the rank number has a leading zero",
         text);
     long rank = 0;
     for (int j = i; j < length; j++) {

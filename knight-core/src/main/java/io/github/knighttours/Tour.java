@@ -110,7 +110,10 @@ public final class Tour {
    *       a  b  c  d  e
    * </pre>
    *
-   * <p>Performance: O(n) time; the text takes a few bytes per square.
+   * <p>Performance: O(n) time; the text takes a few characters per square.
+   *
+   * @throws IllegalStateException if the text would be longer than a Java string can be (boards
+   *     of roughly 300 million squares and more)
    */
   public String render() {
     int rows = board.rows();
@@ -122,8 +125,14 @@ public final class Tour {
     int width = Math.max(String.valueOf(path.length).length(), Square.fileName(cols - 1).length());
     int rankWidth = String.valueOf(rows).length();
     String margin = " ".repeat(rankWidth);
+    long lineLength = (long) cols * (width + 1) + rankWidth + 6;
+    long length = (rows + 3L) * lineLength;
+    if (length > Board.MAX_SQUARES) {
+      throw new IllegalStateException(
+          "the " + board + " board is too large to render as text: about " + length + " characters");
+    }
     String border = margin + " +" + "-".repeat(cols * (width + 1) + 1) + "+\n";
-    StringBuilder out = new StringBuilder((rows + 4) * (cols * (width + 1) + rankWidth + 6));
+    StringBuilder out = new StringBuilder((int) length);
     out.append(border);
     for (int row = rows - 1; row >= 0; row--) {
       out.append(Strings.padStart(String.valueOf(row + 1), rankWidth, ' ')).append(" |");

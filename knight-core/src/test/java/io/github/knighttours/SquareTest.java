@@ -56,7 +56,7 @@ class SquareTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
-        "", "b", "bb", "1", "12", "b0", "b00", "b-1", "b+1", "b 1", " b1", "b1 ", "é1", "bé1", "b1x", "b1b1",
+        "", "b", "bb", "1", "12", "b0", "b00", "b01", "a007", "b-1", "b+1", "b 1", " b1", "b1 ", "é1", "bé1", "b1x", "b1b1",
         "b1.0", "b٣", "-b1", "b99999999999", "a2147483649", "fxshrxy1", "zzzzzzzzzzzzzzzzzzzzzzzz1"
       })
   void parseRejectsJunkNamingTheInput(String text) {
@@ -67,6 +67,7 @@ class SquareTest {
   @Test
   void parseMessagesSayWhatIsWrong() {
     assertTrue(message("b0").contains("ranks are numbered from 1"));
+    assertTrue(message("b01").contains("leading zero"));
     assertTrue(message("b1x").contains("unexpected 'x'"));
     assertTrue(message("b99999999999").contains("rank is too large"));
     assertTrue(message("fxshrxy1").contains("file is too far right"));

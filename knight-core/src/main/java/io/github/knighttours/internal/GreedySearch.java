@@ -45,6 +45,7 @@ public final class GreedySearch {
   private final int[] candidates;
   private final int[] scratch;
   private final int[][] levelBuffers;
+  private final long[][] levelKeys;
 
   private GreedySearch(IntGraph graph, int lookahead, SplittableRandom random, SearchMonitor monitor) {
     this.graph = graph;
@@ -59,6 +60,7 @@ public final class GreedySearch {
     this.candidates = new int[d];
     this.scratch = new int[d];
     this.levelBuffers = new int[lookahead + 1][d];
+    this.levelKeys = new long[lookahead + 2][d];
   }
 
   /** Bytes of working memory a search on {@code n} vertices needs, for {@link Memory#require}. */
@@ -129,21 +131,20 @@ public final class GreedySearch {
   /** Returns the successor of {@code current} the rule picks, or -1 at a dead end. */
   private int choose(int current) {
     int count = graph.successors(current, scratch);
-    int tied = 0;
+    // Two passes without data-dependent branches: the fewest onward moves, then the tied
+    // squares in successor order (a conditional store, not a jump).
     int best = VISITED_FLOOR;
     for (int i = 0; i < count; i++) {
-      int u = scratch[i];
-      int key = degree[u];
-      if (key < best) {
-        best = key;
-        tied = 0;
-      }
-      if (key == best) {
-        candidates[tied++] = u;
-      }
+      best = Math.min(best, degree[scratch[i]]);
     }
-    if (tied == 0) {
+    if (best == VISITED_FLOOR) {
       return -1;
+    }
+    int tied = 0;
+    for (int i = 0; i < count; i++) {
+      int u = scratch[i];
+      candidates[tied] = u;
+      tied += degree[u] == best ? 1 : 0;
     }
     for (int level = 2; level <= lookahead + 1 && tied > 1; level++) {
       tied = keepSmallest(level, tied);
@@ -153,18 +154,16 @@ public final class GreedySearch {
 
   /** Keeps, in order, the first {@code tied} candidates whose key at {@code level} is smallest. */
   private int keepSmallest(int level, int tied) {
+    long[] keys = levelKeys[level - 1];
     long best = Long.MAX_VALUE;
+    for (int i = 0; i < tied; i++) {
+      keys[i] = key(candidates[i], level);
+      best = Math.min(best, keys[i]);
+    }
     int kept = 0;
     for (int i = 0; i < tied; i++) {
-      int u = candidates[i];
-      long key = key(u, level);
-      if (key < best) {
-        best = key;
-        kept = 0;
-      }
-      if (key == best) {
-        candidates[kept++] = u;
-      }
+      candidates[kept] = candidates[i];
+      kept += keys[i] == best ? 1 : 0;
     }
     return kept;
   }
@@ -185,9 +184,7 @@ public final class GreedySearch {
       long sum = 0;
       for (int i = 0; i < count; i++) {
         int d = degree[onward[i]];
-        if (d < VISITED_FLOOR) {
-          sum += d - 1;
-        }
+        sum += d < VISITED_FLOOR ? d - 1 : 0;
       }
       return sum;
     }

@@ -51,6 +51,9 @@ public final class TourMain {
           out.println(USAGE);
           return 0;
         }
+        if (!option.startsWith("--")) {
+          throw new IllegalArgumentException("unexpected argument \"" + option + "\"");
+        }
         if (i + 1 >= args.length) {
           throw new IllegalArgumentException("option " + option + " needs a value");
         }

@@ -127,6 +127,7 @@ class TourMainTest {
     assertTrue(run("--seed", "x").err().contains("seed \"x\" is not a whole number"));
     assertTrue(run("--colour", "red").err().contains("unknown option --colour"));
     assertTrue(run("--board").err().contains("option --board needs a value"));
+    assertTrue(run("--board", "5x5", "extra").err().contains("unexpected argument \"extra\""));
     assertTrue(run("--board", "3x3", "--start", "d1").err().contains("start d1 (row 0, col 3) is off the 3x3 board"));
   }
 
