@@ -33,12 +33,16 @@ final class BoardSearch {
             request.timeBudget().orElse(null),
             request.progressListener().orElse(null),
             board.squareCount());
-    PathResult r;
     try {
-      r = search.run(new KnightGraph(board.rows(), board.cols()), board.index(request.start()), monitor);
+      PathResult r =
+          search.run(new KnightGraph(board.rows(), board.cols()), board.index(request.start()), monitor);
+      return toTourResult(solverName, board, r);
     } catch (OutOfMemoryError e) {
       throw Memory.tooLarge(what, workingBytes, e);
     }
+  }
+
+  private static TourResult toTourResult(String solverName, Board board, PathResult r) {
     SearchStatistics stats =
         new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(r.elapsedNanos()));
     switch (r.outcome()) {

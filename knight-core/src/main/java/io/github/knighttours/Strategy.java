@@ -3,9 +3,10 @@ package io.github.knighttours;
 /**
  * The built-in ways of finding a tour, and what each guarantees.
  *
- * <p>The heuristics break ties in a fixed move order unless the request has a seed: clockwise
- * from two ranks up and one file right, as (rank change, file change): (+2,+1), (+1,+2),
- * (−1,+2), (−2,+1), (−2,−1), (−1,−2), (+1,−2), (+2,−1).
+ * <p>The heuristics break ties in a fixed order unless the request has a seed: the tied square
+ * on the lowest rank, and on that rank the lowest file (a1, b1, …, then a2, …). As moves
+ * (rank change, file change): (−2,−1), (−2,+1), (−1,−2), (−1,+2), (+1,−2), (+1,+2), (+2,−1),
+ * (+2,+1).
  */
 public enum Strategy {
 

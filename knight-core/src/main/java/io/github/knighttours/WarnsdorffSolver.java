@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
  * squares a knight move away. No backtracking, so a dead end ends the search with
  * {@link Outcome#GAVE_UP}; this solver never answers {@link Outcome#PROVEN_ABSENT}.
  *
- * <p>Ties go to the first tied square in the fixed move order (see {@link Strategy#WARNSDORFF}),
+ * <p>Ties go to the first tied square in the fixed move order (see {@link Strategy}),
  * or, when the request has a seed, to a random tied square chosen with that seed.
  *
  * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.

@@ -20,7 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One full {@link KnightTours#solve} with {@link Strategy#WARNSDORFF} or {@link Strategy#POHL}
- * (default look-ahead, no seed) on an n × n board from the corner a1, n ∈ {100, 1000}.
+ * (default look-ahead, no seed) on an n × n board from the corner a1, n ∈ {100, 998, 1000}.
+ * From a1, Pohl's rule completes the tour on 998 × 998 and gives up near the end on
+ * 1000 × 1000, so the two sizes show a successful and a failed attempt of about 10^6 squares.
  *
  * <p>Each invocation builds and validates the whole tour when the heuristic succeeds, and stops
  * at the dead end when it does not; the result is returned so that JMH consumes it. Whether a
@@ -35,7 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class HeuristicBenchmark {
 
   /** Side of the square board. */
-  @Param({"100", "1000"})
+  @Param({"100", "998", "1000"})
   public int n;
 
   /** The heuristic under test. */

@@ -20,17 +20,17 @@ class SuccessRateTableTest {
 
   @Test
   void oneRowPerSizeAndOneSummaryRowPerColumn() {
-    String table = SuccessRateTable.render(5, 8, List.of(SuccessRateTable.Column.of(Strategy.POHL), NEVER));
+    String table = SuccessRateTable.render(5, 8, List.of(SuccessRateTable.Column.of(Strategy.BACKTRACKING), NEVER));
     List<String> lines = table.lines().toList();
 
-    assertEquals("| n | POHL | NEVER |", lines.get(0));
+    assertEquals("| n | BACKTRACKING | NEVER |", lines.get(0));
     assertEquals("|--:|:--|:--|", lines.get(1));
     for (int n = 5; n <= 8; n++) {
       String row = lines.get(2 + n - 5);
       assertTrue(row.startsWith("| " + n + " | ✓ | ✗ stuck after 3/" + n * n + " |"), row);
     }
     assertEquals("", lines.get(6));
-    assertEquals("| POHL | 4/4 | 100.0 % | none |", lines.get(9));
+    assertEquals("| BACKTRACKING | 4/4 | 100.0 % | none |", lines.get(9));
     assertEquals("| NEVER | 0/4 | 0.0 % | 5, 6, 7, 8 |", lines.get(10));
     assertEquals(11, lines.size());
   }

@@ -1,6 +1,7 @@
 package io.github.knighttours.internal;
 
 import io.github.knighttours.Outcome;
+import io.github.knighttours.TourRequest;
 import java.util.SplittableRandom;
 
 /**
@@ -23,12 +24,15 @@ import java.util.SplittableRandom;
 public final class GreedySearch {
 
   /** The deepest look-ahead accepted; each level multiplies the tie-break cost by the degree. */
-  /** Marks a visited vertex in {@code degree}; decrements by its neighbours' visits leave it above {@link #VISITED_FLOOR}. */
+  public static final int MAX_LOOKAHEAD = TourRequest.MAX_LOOKAHEAD;
+
+  /**
+   * Marks a visited vertex in {@code degree}. Its neighbours' visits decrement it at most
+   * maxDegree times, which leaves it above {@link #VISITED_FLOOR}, above any real degree.
+   */
   private static final int VISITED = 1 << 30;
 
   private static final int VISITED_FLOOR = 1 << 29;
-
-  public static final int MAX_LOOKAHEAD = io.github.knighttours.TourRequest.MAX_LOOKAHEAD;
 
   private final IntGraph graph;
   private final int lookahead;

@@ -1,22 +1,26 @@
 package io.github.knighttours.internal;
 
+import java.util.Arrays;
+
 /**
  * The knight graph of a {@code rows × cols} board: square {@code (row, col)} is vertex
  * {@code row * cols + col}, and moves are computed from the eight offsets on demand.
  *
- * <p>Successors are listed in the library's fixed move order, clockwise from the move two
- * ranks up and one file right: (+2,+1), (+1,+2), (−1,+2), (−2,+1), (−2,−1), (−1,−2), (+1,−2),
- * (+2,−1), written as (row change, column change). Heuristics that break ties "by move order"
- * take the first of the tied squares in this order.
+ * <p>Successors are listed in the library's fixed move order, which is the order of the squares
+ * they lead to: lowest rank first, then lowest file, that is by increasing vertex index. As
+ * (row change, column change): (−2,−1), (−2,+1), (−1,−2), (−1,+2), (+1,−2), (+1,+2), (+2,−1),
+ * (+2,+1). Heuristics that break ties "by move order" take the lowest of the tied squares.
+ * Ordering by index is also what an adapter over any other graph does, so a knight graph built
+ * elsewhere gives the same tours.
  *
  * <p>Performance: O(1) space; {@link #successors} takes O(1) time.
  */
 public final class KnightGraph implements IntGraph {
 
   /** Row changes of the eight knight moves, in the fixed move order. */
-  static final int[] ROW_STEPS = {2, 1, -1, -2, -2, -1, 1, 2};
+  static final int[] ROW_STEPS = {-2, -2, -1, -1, 1, 1, 2, 2};
   /** Column changes of the eight knight moves, in the fixed move order. */
-  static final int[] COL_STEPS = {1, 2, 2, 1, -1, -2, -2, -1};
+  static final int[] COL_STEPS = {-1, 1, -2, 2, -2, 2, -1, 1};
 
   private final int rows;
   private final int cols;
@@ -86,7 +90,7 @@ public final class KnightGraph implements IntGraph {
       boolean innerRow = row >= 2 && row < rows - 2;
       for (int col = 0; col < cols; col++) {
         if (innerRow && col == 2 && cols > 4) {
-          java.util.Arrays.fill(out, row * cols + 2, row * cols + cols - 2, 8);
+          Arrays.fill(out, row * cols + 2, row * cols + cols - 2, 8);
           col = cols - 3;
           continue;
         }
@@ -101,12 +105,5 @@ public final class KnightGraph implements IntGraph {
         out[row * cols + col] = count;
       }
     }
-  }
-
-  /** Returns true if the squares with indices {@code a} and {@code b} are a knight move apart. */
-  public boolean adjacent(int a, int b) {
-    int dr = a / cols - b / cols;
-    int dc = a % cols - b % cols;
-    return dr * dr + dc * dc == 5;
   }
 }

@@ -12,8 +12,11 @@ import java.util.List;
  */
 public final class Oracles {
 
-  /** The knight moves in the library's documented fixed order, as (row change, column change). */
-  private static final int[][] MOVES = {{2, 1}, {1, 2}, {-1, 2}, {-2, 1}, {-2, -1}, {-1, -2}, {1, -2}, {2, -1}};
+  /**
+   * The knight moves in the library's documented fixed order, as (row change, column change):
+   * the squares they reach in increasing order, lowest rank first, then lowest file.
+   */
+  private static final int[][] MOVES = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}};
 
   private Oracles() {}
 
