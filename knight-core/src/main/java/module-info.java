@@ -6,6 +6,9 @@ module io.github.knighttours.core {
   requires com.google.common;
 
   exports io.github.knighttours;
+  // The int-graph engines, for the JGraphT adapter only: not public API.
+  exports io.github.knighttours.internal to
+      io.github.knighttours.graph;
 
   uses io.github.knighttours.TourSolver;
 

@@ -1,7 +1,5 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.ExhaustiveSearch;
-
 /**
  * Exhaustive depth-first search with an explicit stack (never recursion), trying moves in
  * Warnsdorff order and pruning only branches that cannot hold a tour: squares left with no way
@@ -37,11 +35,7 @@ public final class BacktrackingSolver implements TourSolver {
 
   @Override
   public TourResult solve(TourRequest request) {
-    return BoardSearch.run(
-        name(),
-        request,
-        ExhaustiveSearch::workingBytes,
-        ExhaustiveSearch::run);
+    return BoardSearch.run(name(), request, Strategy.BACKTRACKING);
   }
 
   @Override

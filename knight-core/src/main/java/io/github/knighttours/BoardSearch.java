@@ -2,40 +2,34 @@ package io.github.knighttours;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import io.github.knighttours.internal.IntGraph;
 import io.github.knighttours.internal.KnightGraph;
 import io.github.knighttours.internal.Memory;
 import io.github.knighttours.internal.PathResult;
+import io.github.knighttours.internal.PathSearches;
 import io.github.knighttours.internal.SearchMonitor;
 import java.time.Duration;
-import java.util.function.LongUnaryOperator;
 
-/** Runs a search over the knight graph of a request's board and turns its result into a {@link TourResult}. */
+/** Runs a strategy on the knight graph of a request's board and turns its result into a {@link TourResult}. */
 final class BoardSearch {
-
-  /** A search over an int graph from a start vertex. */
-  @FunctionalInterface
-  interface Search {
-    PathResult run(IntGraph graph, int start, SearchMonitor monitor);
-  }
 
   private BoardSearch() {}
 
-  static TourResult run(String solverName, TourRequest request, LongUnaryOperator bytesForSquares, Search search) {
+  static TourResult run(String solverName, TourRequest request, Strategy strategy) {
     checkNotNull(request, "request must not be null");
     Board board = request.board();
-    long workingBytes = bytesForSquares.applyAsLong(board.squareCount());
+    long workingBytes = PathSearches.workingBytes(strategy, board.squareCount());
     String what = "a " + solverName + " search on the " + board + " board";
     Memory.require(workingBytes, what);
-    SearchMonitor monitor =
-        new SearchMonitor(
-            request.nodeBudget(),
-            request.timeBudget().orElse(null),
-            request.progressListener().orElse(null),
-            board.squareCount());
+    SearchMonitor monitor = PathSearches.monitor(request.options(), board.squareCount());
     try {
       PathResult r =
-          search.run(new KnightGraph(board.rows(), board.cols()), board.index(request.start()), monitor);
+          PathSearches.run(
+              new KnightGraph(board.rows(), board.cols()),
+              board.index(request.start()),
+              strategy,
+              request.options(),
+              false,
+              monitor);
       return toTourResult(solverName, board, r);
     } catch (OutOfMemoryError e) {
       throw Memory.tooLarge(what, workingBytes, e);

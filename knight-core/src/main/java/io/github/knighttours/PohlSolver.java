@@ -1,7 +1,5 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.GreedySearch;
-
 /**
  * Pohl's rule (I. Pohl, "A method for finding Hamilton paths and knight's tours", CACM 10(7),
  * 1967, 446–449): Warnsdorff's rule with its ties broken by looking ahead.
@@ -35,12 +33,7 @@ public final class PohlSolver implements TourSolver {
 
   @Override
   public TourResult solve(TourRequest request) {
-    return BoardSearch.run(
-        name(),
-        request,
-        GreedySearch::workingBytes,
-        (graph, start, monitor) ->
-            GreedySearch.run(graph, start, request.lookahead(), WarnsdorffSolver.random(request), monitor));
+    return BoardSearch.run(name(), request, Strategy.POHL);
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.github.knighttours;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.time.Duration;
@@ -19,33 +18,26 @@ import java.util.OptionalLong;
  * TourResult result = KnightTours.solve(request, Strategy.BACKTRACKING);
  * }</pre>
  *
- * <p>Defaults: no seed (heuristics break ties in the fixed move order), no node or time
- * budget, Pohl look-ahead depth 1, no progress listener. Immutable and thread-safe.
+ * <p>The options are {@link SearchOptions}, set one by one on the builder or all at once with
+ * {@link Builder#options}; their defaults are {@link SearchOptions#defaults()}. Immutable and
+ * thread-safe.
  */
 public final class TourRequest {
 
   /** The default {@link #lookahead()}: Pohl's original rule. */
-  public static final int DEFAULT_LOOKAHEAD = 1;
+  public static final int DEFAULT_LOOKAHEAD = SearchOptions.DEFAULT_LOOKAHEAD;
 
   /** The deepest {@link #lookahead()} accepted: each level multiplies the tie-break cost by eight. */
-  public static final int MAX_LOOKAHEAD = 4;
+  public static final int MAX_LOOKAHEAD = SearchOptions.MAX_LOOKAHEAD;
 
   private final Board board;
   private final Square start;
-  private final Long seed;
-  private final long nodeBudget;
-  private final Duration timeBudget;
-  private final int lookahead;
-  private final ProgressListener progressListener;
+  private final SearchOptions options;
 
-  private TourRequest(Builder b) {
-    this.board = b.board;
-    this.start = b.start;
-    this.seed = b.seed;
-    this.nodeBudget = b.nodeBudget;
-    this.timeBudget = b.timeBudget;
-    this.lookahead = b.lookahead;
-    this.progressListener = b.progressListener;
+  private TourRequest(Board board, Square start, SearchOptions options) {
+    this.board = board;
+    this.start = start;
+    this.options = options;
   }
 
   /**
@@ -76,18 +68,12 @@ public final class TourRequest {
    * @throws NullPointerException if an argument is null
    */
   public static Builder builder(Board board, Square start) {
-    return new Builder(board, start);
+    return new Builder(board, start, SearchOptions.builder());
   }
 
   /** Returns a builder holding this request's board, start and options. */
   public Builder toBuilder() {
-    Builder b = new Builder(board, start);
-    b.seed = seed;
-    b.nodeBudget = nodeBudget;
-    b.timeBudget = timeBudget;
-    b.lookahead = lookahead;
-    b.progressListener = progressListener;
-    return b;
+    return new Builder(board, start, options.toBuilder());
   }
 
   /** Returns the board. */
@@ -100,69 +86,70 @@ public final class TourRequest {
     return start;
   }
 
+  /** Returns the search options: seed, budgets, look-ahead and progress listener. */
+  public SearchOptions options() {
+    return options;
+  }
+
   /** Returns the seed for random tie-breaks, or empty for the fixed move order. */
   public OptionalLong seed() {
-    return seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
+    return options.seed();
   }
 
   /** Returns the most nodes (square placements) a search may expand; {@link Long#MAX_VALUE} means no limit. */
   public long nodeBudget() {
-    return nodeBudget;
+    return options.nodeBudget();
   }
 
   /** Returns the longest a search may run, or empty for no limit. */
   public Optional<Duration> timeBudget() {
-    return Optional.ofNullable(timeBudget);
+    return options.timeBudget();
   }
 
   /** Returns the depth of Pohl's look-ahead tie-break, used by {@link Strategy#POHL}. */
   public int lookahead() {
-    return lookahead;
+    return options.lookahead();
   }
 
   /** Returns the progress listener, if any. */
   public Optional<ProgressListener> progressListener() {
-    return Optional.ofNullable(progressListener);
+    return options.progressListener();
   }
 
   @Override
   public String toString() {
-    StringBuilder s = new StringBuilder("TourRequest{").append(board).append(" from ").append(start);
-    if (seed != null) {
-      s.append(", seed=").append(seed);
-    }
-    if (nodeBudget != Long.MAX_VALUE) {
-      s.append(", nodeBudget=").append(nodeBudget);
-    }
-    if (timeBudget != null) {
-      s.append(", timeBudget=").append(timeBudget);
-    }
-    if (lookahead != DEFAULT_LOOKAHEAD) {
-      s.append(", lookahead=").append(lookahead);
-    }
-    return s.append('}').toString();
+    String extra = options.toString();
+    return "TourRequest{" + board + " from " + start + (extra.equals("defaults") ? "" : ", " + extra) + "}";
   }
 
   /** Builds a {@link TourRequest}. Not thread-safe. */
   public static final class Builder {
     private final Board board;
     private final Square start;
-    private Long seed;
-    private long nodeBudget = Long.MAX_VALUE;
-    private Duration timeBudget;
-    private int lookahead = DEFAULT_LOOKAHEAD;
-    private ProgressListener progressListener;
+    private SearchOptions.Builder options;
 
-    private Builder(Board board, Square start) {
+    private Builder(Board board, Square start, SearchOptions.Builder options) {
       checkNotNull(board, "board must not be null");
       board.checkContains(start, "start");
       this.board = board;
       this.start = start;
+      this.options = options;
+    }
+
+    /**
+     * Uses all of {@code options}, replacing any option set so far.
+     *
+     * @throws NullPointerException if {@code options} is null
+     */
+    public Builder options(SearchOptions options) {
+      checkNotNull(options, "options must not be null");
+      this.options = options.toBuilder();
+      return this;
     }
 
     /** Breaks heuristic ties by a random choice from this seed; the same seed gives the same tour. */
     public Builder seed(long seed) {
-      this.seed = seed;
+      options.seed(seed);
       return this;
     }
 
@@ -172,8 +159,7 @@ public final class TourRequest {
      * @throws IllegalArgumentException if {@code nodes} is not positive
      */
     public Builder nodeBudget(long nodes) {
-      checkArgument(nodes > 0, "nodeBudget must be positive, got %s", nodes);
-      this.nodeBudget = nodes;
+      options.nodeBudget(nodes);
       return this;
     }
 
@@ -184,9 +170,7 @@ public final class TourRequest {
      * @throws IllegalArgumentException if {@code budget} is zero or negative
      */
     public Builder timeBudget(Duration budget) {
-      checkNotNull(budget, "timeBudget must not be null");
-      checkArgument(!budget.isNegative() && !budget.isZero(), "timeBudget must be positive, got %s", budget);
-      this.timeBudget = budget;
+      options.timeBudget(budget);
       return this;
     }
 
@@ -197,9 +181,7 @@ public final class TourRequest {
      * @throws IllegalArgumentException if {@code depth} is not in 1..{@value TourRequest#MAX_LOOKAHEAD}
      */
     public Builder lookahead(int depth) {
-      checkArgument(
-          depth >= 1 && depth <= MAX_LOOKAHEAD, "lookahead must be in 1..%s, got %s", MAX_LOOKAHEAD, depth);
-      this.lookahead = depth;
+      options.lookahead(depth);
       return this;
     }
 
@@ -209,13 +191,13 @@ public final class TourRequest {
      * @throws NullPointerException if {@code listener} is null
      */
     public Builder progressListener(ProgressListener listener) {
-      this.progressListener = checkNotNull(listener, "progressListener must not be null");
+      options.progressListener(listener);
       return this;
     }
 
     /** Returns the request. */
     public TourRequest build() {
-      return new TourRequest(this);
+      return new TourRequest(board, start, options.build());
     }
   }
 }

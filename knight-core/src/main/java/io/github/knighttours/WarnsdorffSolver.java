@@ -1,8 +1,5 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.GreedySearch;
-import java.util.SplittableRandom;
-
 /**
  * Warnsdorff's rule (1823): always move to the unvisited square with the fewest unvisited
  * squares a knight move away. No backtracking, so a dead end ends the search with
@@ -31,15 +28,7 @@ public final class WarnsdorffSolver implements TourSolver {
 
   @Override
   public TourResult solve(TourRequest request) {
-    return BoardSearch.run(
-        name(),
-        request,
-        GreedySearch::workingBytes,
-        (graph, start, monitor) -> GreedySearch.run(graph, start, 0, random(request), monitor));
-  }
-
-  static SplittableRandom random(TourRequest request) {
-    return request.seed().isPresent() ? new SplittableRandom(request.seed().getAsLong()) : null;
+    return BoardSearch.run(name(), request, Strategy.WARNSDORFF);
   }
 
   @Override

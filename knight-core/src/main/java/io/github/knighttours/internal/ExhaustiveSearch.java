@@ -4,7 +4,8 @@ import io.github.knighttours.Outcome;
 import java.util.Arrays;
 
 /**
- * Depth-first search for a Hamiltonian path from a given start, with an explicit stack.
+ * Depth-first search for a Hamiltonian path from a given start, or a Hamiltonian cycle through
+ * it, with an explicit stack.
  *
  * <p>Candidates are tried in Warnsdorff order (fewest unvisited successors first, ties in the
  * graph's successor order), so the first descent is Warnsdorff's walk and backtracking repairs
@@ -19,7 +20,13 @@ import java.util.Arrays;
  *       neighbours in U ∪ {v}, and the last has one. So no vertex of U may have zero neighbours
  *       in U ∪ {v}, and at most one may have a single one;
  *   <li>if a successor of v has no unvisited successor, the path must go there next and end
- *       there, which only works when it is the last unvisited vertex.
+ *       there, which only works when it is the last unvisited vertex;
+ *   <li>for a cycle, the start s stays available as the last vertex's successor: every vertex
+ *       of U needs two neighbours in U ∪ {v, s}, so none may have fewer; on a bipartite graph
+ *       both sides must be equal;
+ *   <li>on directed graphs: every vertex of U but the last needs a successor in U (in U ∪ {s}
+ *       for a cycle, where even the last needs one), so at most one (for a cycle, none) may lack
+ *       it.
  * </ul>
  *
  * <p>The search ends with FOUND, with PROVEN_ABSENT only after the whole space is exhausted (or
@@ -33,6 +40,7 @@ public final class ExhaustiveSearch {
 
   private final IntGraph graph;
   private final SearchMonitor monitor;
+  private final boolean closed;
   private final boolean symmetric;
   private final int n;
 
@@ -49,8 +57,9 @@ public final class ExhaustiveSearch {
   private int low;
   private int zero;
 
-  private ExhaustiveSearch(IntGraph graph, SearchMonitor monitor) {
+  private ExhaustiveSearch(IntGraph graph, boolean closed, SearchMonitor monitor) {
     this.graph = graph;
+    this.closed = closed;
     this.monitor = monitor;
     this.symmetric = graph.isSymmetric();
     this.n = graph.vertexCount();
@@ -69,12 +78,19 @@ public final class ExhaustiveSearch {
     return n * 30 + 4096;
   }
 
-  /** Searches for a Hamiltonian path of {@code graph} that starts at {@code start}. */
-  public static PathResult run(IntGraph graph, int start, SearchMonitor monitor) {
-    return new ExhaustiveSearch(graph, monitor).search(start);
+  /**
+   * Searches for a Hamiltonian path of {@code graph} that starts at {@code start}, or, if
+   * {@code closed}, for a Hamiltonian cycle through {@code start} (returned as a path from
+   * {@code start} whose last vertex has {@code start} as a successor).
+   */
+  public static PathResult run(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
+    return new ExhaustiveSearch(graph, closed, monitor).search(start);
   }
 
   private PathResult search(int start) {
+    if (closed && n < (symmetric ? 3 : 2)) {
+      return absent(1, 0, "a Hamiltonian cycle needs at least " + (symmetric ? 3 : 2) + " vertices");
+    }
     if (n == 1) {
       path[0] = start;
       return new PathResult(Outcome.FOUND, path, 1, 0, monitor.elapsedNanos(), "a single vertex is a path");
@@ -95,13 +111,29 @@ public final class ExhaustiveSearch {
       }
     }
     path[0] = start;
-    visit(start);
+    if (closed) {
+      // The start stays a usable successor for the vertex that closes the cycle.
+      visited[start] = true;
+      if (degree[start] <= 1) {
+        low--;
+        if (degree[start] == 0) {
+          zero--;
+        }
+      }
+    } else {
+      visit(start);
+    }
     long nodes = 1;
     long backtracks = 0;
     int depth = 0;
     int bestDepth = 0;
     if (deadEnd(start, 0)) {
-      return absent(nodes, 0, "no Hamiltonian path can start here: too many vertices of degree at most one");
+      return absent(
+          nodes,
+          0,
+          closed
+              ? "no Hamiltonian cycle: some vertex has fewer than two neighbours"
+              : "no Hamiltonian path can start here: too many vertices of degree at most one");
     }
     generate(0);
     while (true) {
@@ -120,8 +152,14 @@ public final class ExhaustiveSearch {
         visit(v);
         path[++depth] = v;
         if (depth == n - 1) {
-          return new PathResult(
-              Outcome.FOUND, path, nodes, backtracks, monitor.elapsedNanos(), "found by exhaustive search");
+          if (!closed || closes(v, start)) {
+            return new PathResult(
+                Outcome.FOUND, path, nodes, backtracks, monitor.elapsedNanos(), "found by exhaustive search");
+          }
+          unvisit(v);
+          depth--;
+          backtracks++;
+          continue;
         }
         bestDepth = Math.max(bestDepth, depth);
         if (deadEnd(v, depth)) {
@@ -133,7 +171,12 @@ public final class ExhaustiveSearch {
         }
       } else {
         if (depth == 0) {
-          return absent(nodes, backtracks, "exhaustive search found no Hamiltonian path from this start");
+          return absent(
+              nodes,
+              backtracks,
+              closed
+                  ? "exhaustive search found no Hamiltonian cycle"
+                  : "exhaustive search found no Hamiltonian path from this start");
         }
         unvisit(path[depth]);
         depth--;
@@ -184,6 +227,10 @@ public final class ExhaustiveSearch {
         }
       }
       long other = n - same;
+      if (closed && same != other) {
+        return "colour argument: the graph is bipartite and a cycle alternates sides, but the sides have "
+            + same + " and " + other + " vertices";
+      }
       if (same != other && same != other + 1) {
         return "colour argument: the graph is bipartite and a path from the start alternates sides, but the"
             + " start's side has " + same + " vertices and the other side " + other
@@ -237,10 +284,23 @@ public final class ExhaustiveSearch {
     }
   }
 
+  /** True if {@code start} is a successor of {@code last}. */
+  private boolean closes(int last, int start) {
+    int count = graph.successors(last, scratch);
+    for (int i = 0; i < count; i++) {
+      if (scratch[i] == start) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** True if the path ending at {@code v} (depth {@code depth}) provably cannot be completed. */
   private boolean deadEnd(int v, int depth) {
     if (!symmetric) {
-      return false;
+      // zero counts unvisited vertices without an unvisited successor (the start counts as
+      // unvisited for a cycle): only a path's last vertex may be one.
+      return zero > (closed ? 0 : 1);
     }
     int remaining = n - 1 - depth;
     int count = graph.successors(v, scratch);
@@ -255,6 +315,11 @@ public final class ExhaustiveSearch {
           nextOne++;
         }
       }
+    }
+    if (closed) {
+      // Degrees counted in U ∪ {v, s}: every vertex of U needs two. At depth 0, v is s, which
+      // the degrees already count.
+      return low - (depth == 0 ? 0 : nextOne) > 0;
     }
     if (nextZero > 0 && remaining > 1) {
       return true;

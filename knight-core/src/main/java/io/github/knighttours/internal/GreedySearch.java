@@ -1,7 +1,7 @@
 package io.github.knighttours.internal;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.TourRequest;
+import io.github.knighttours.SearchOptions;
 import java.util.SplittableRandom;
 
 /**
@@ -24,7 +24,7 @@ import java.util.SplittableRandom;
 public final class GreedySearch {
 
   /** The deepest look-ahead accepted; each level multiplies the tie-break cost by the degree. */
-  public static final int MAX_LOOKAHEAD = TourRequest.MAX_LOOKAHEAD;
+  public static final int MAX_LOOKAHEAD = SearchOptions.MAX_LOOKAHEAD;
 
   /**
    * Marks a visited vertex in {@code degree}. Its neighbours' visits decrement it at most

@@ -23,6 +23,8 @@ public final class SearchMonitor {
   private final int vertexCount;
   private final long startNanos;
   private long lastReport;
+  /** Nodes expanded by earlier attempts of the same search (several start vertices). */
+  private long spentBefore;
 
   /**
    * @param nodeBudget the most nodes the search may expand
@@ -50,7 +52,12 @@ public final class SearchMonitor {
 
   /** Returns true if expanding one more node would exceed the node budget. */
   public boolean budgetSpent(long nodesExpanded) {
-    return nodesExpanded >= nodeBudget;
+    return spentBefore + nodesExpanded >= nodeBudget;
+  }
+
+  /** Counts a finished attempt's nodes against the budget of the attempts that follow. */
+  public void attemptFinished(long nodesExpanded) {
+    spentBefore += nodesExpanded;
   }
 
   /**
@@ -69,7 +76,8 @@ public final class SearchMonitor {
     if (listener != null && now - lastReport >= REPORT_EVERY_NANOS) {
       lastReport = now;
       listener.onProgress(
-          new SearchProgress(nodesExpanded, depth + 1, bestDepth + 1, vertexCount, Duration.ofNanos(now - startNanos)));
+          new SearchProgress(
+              spentBefore + nodesExpanded, depth + 1, bestDepth + 1, vertexCount, Duration.ofNanos(now - startNanos)));
     }
     return null;
   }

@@ -1,0 +1,213 @@
+package io.github.knighttours.internal;
+
+import io.github.knighttours.Outcome;
+import io.github.knighttours.SearchOptions;
+import io.github.knighttours.Strategy;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+/**
+ * Runs a {@link Strategy} on an {@link IntGraph}: the one place that maps strategies to
+ * engines, shared by knight boards and by adapters over other graph libraries.
+ */
+public final class PathSearches {
+
+  private PathSearches() {}
+
+  /**
+   * Returns true if {@code strategy} works on any graph (it needs nothing but the neighbour
+   * function).
+   */
+  public static boolean isGeneric(Strategy strategy) {
+    return strategy == Strategy.BACKTRACKING || strategy == Strategy.WARNSDORFF || strategy == Strategy.POHL;
+  }
+
+  /** Bytes of working memory one attempt of {@code strategy} on {@code n} vertices needs. */
+  public static long workingBytes(Strategy strategy, long n) {
+    return strategy == Strategy.BACKTRACKING ? ExhaustiveSearch.workingBytes(n) : GreedySearch.workingBytes(n);
+  }
+
+  /** Returns a monitor that enforces {@code options}' budgets and reports progress. */
+  public static SearchMonitor monitor(SearchOptions options, int vertexCount) {
+    return new SearchMonitor(
+        options.nodeBudget(),
+        options.timeBudget().orElse(null),
+        options.progressListener().orElse(null),
+        vertexCount);
+  }
+
+  /**
+   * One attempt from {@code start}: a Hamiltonian path, or with {@code closed} a Hamiltonian
+   * cycle through {@code start}. A heuristic whose walk does not close gives up.
+   *
+   * @throws IllegalArgumentException if the strategy needs more than a neighbour function
+   */
+  public static PathResult run(
+      IntGraph graph, int start, Strategy strategy, SearchOptions options, boolean closed, SearchMonitor monitor) {
+    return run(graph, start, strategy, options, random(options), closed, monitor);
+  }
+
+  private static PathResult run(
+      IntGraph graph,
+      int start,
+      Strategy strategy,
+      SearchOptions options,
+      SplittableRandom random,
+      boolean closed,
+      SearchMonitor monitor) {
+    switch (strategy) {
+      case BACKTRACKING:
+        return ExhaustiveSearch.run(graph, start, closed, monitor);
+      case WARNSDORFF:
+        return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, random, monitor), closed, monitor);
+      case POHL:
+        return closeOrGiveUp(
+            graph, GreedySearch.run(graph, start, options.lookahead(), random, monitor), closed, monitor);
+      default:
+        throw new IllegalArgumentException(
+            "strategy " + strategy + " needs a board; on a graph use BACKTRACKING, WARNSDORFF or POHL");
+    }
+  }
+
+  /**
+   * Tries start vertices in an order that finds paths early and, for the exhaustive search,
+   * proves absence with as few attempts as possible:
+   *
+   * <ul>
+   *   <li>a path must end at every vertex of degree one (on a symmetric graph): with one or two
+   *       of them, a path exists exactly when one starts there; with more, none exists;
+   *   <li>on a directed graph a vertex without predecessors must be the start;
+   *   <li>otherwise every vertex, fewest successors first;
+   *   <li>a cycle passes through every vertex, so the exhaustive search tries only one, of
+   *       fewest successors; the heuristics try them all.
+   * </ul>
+   *
+   * The node budget covers all attempts together.
+   */
+  public static PathResult runFromAnyStart(
+      IntGraph graph, Strategy strategy, SearchOptions options, boolean closed, SearchMonitor monitor) {
+    int n = graph.vertexCount();
+    if (n == 0) {
+      return closed
+          ? new PathResult(
+              Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a graph without vertices has no cycle")
+          : new PathResult(Outcome.FOUND, new int[0], 0, 0, monitor.elapsedNanos(), "the empty path");
+    }
+    int[] successorCount = new int[n];
+    graph.outDegrees(successorCount);
+    int[] order;
+    if (!closed && graph.isSymmetric()) {
+      int[] ends = verticesWith(successorCount, 0, 1);
+      int isolated = verticesWith(successorCount, 0, 0).length;
+      if (n > 1 && isolated > 0) {
+        return new PathResult(
+            Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), isolated + " vertices have no neighbours");
+      }
+      if (ends.length > 2) {
+        return new PathResult(
+            Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(),
+            ends.length + " vertices have a single neighbour, but a path has only two ends");
+      }
+      order = ends.length > 0 ? ends : byAscending(successorCount);
+    } else if (!closed) {
+      int[] sources = verticesWithoutPredecessors(graph);
+      if (sources.length > 1) {
+        return new PathResult(
+            Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(),
+            sources.length + " vertices have no predecessor, but only the start of a path may lack one");
+      }
+      order = sources.length == 1 ? sources : byAscending(successorCount);
+    } else {
+      order = byAscending(successorCount);
+      if (strategy == Strategy.BACKTRACKING) {
+        order = Arrays.copyOf(order, 1);
+      }
+    }
+    SplittableRandom random = random(options);
+    long nodes = 0;
+    long backtracks = 0;
+    for (int start : order) {
+      PathResult r = run(graph, start, strategy, options, random, closed, monitor);
+      nodes += r.nodesExpanded();
+      backtracks += r.backtracks();
+      monitor.attemptFinished(r.nodesExpanded());
+      if (r.outcome() != Outcome.PROVEN_ABSENT && r.outcome() != Outcome.GAVE_UP) {
+        return new PathResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
+      }
+      if (order.length == 1) {
+        return new PathResult(r.outcome(), null, nodes, backtracks, monitor.elapsedNanos(), r.explanation());
+      }
+    }
+    String what = closed ? "cycle" : "path";
+    return strategy == Strategy.BACKTRACKING
+        ? new PathResult(
+            Outcome.PROVEN_ABSENT, null, nodes, backtracks, monitor.elapsedNanos(),
+            "exhaustive search found no Hamiltonian " + what + " from any of the " + order.length
+                + " vertices where one could start")
+        : new PathResult(
+            Outcome.GAVE_UP, null, nodes, backtracks, monitor.elapsedNanos(),
+            "the heuristic gave up from each of " + order.length + " start vertices");
+  }
+
+  private static SplittableRandom random(SearchOptions options) {
+    return options.seed().isPresent() ? new SplittableRandom(options.seed().getAsLong()) : null;
+  }
+
+  private static PathResult closeOrGiveUp(IntGraph graph, PathResult walk, boolean closed, SearchMonitor monitor) {
+    if (!closed || walk.outcome() != Outcome.FOUND) {
+      return walk;
+    }
+    int[] path = walk.path();
+    int last = path[path.length - 1];
+    int[] successors = new int[graph.maxDegree()];
+    int count = graph.successors(last, successors);
+    for (int i = 0; i < count; i++) {
+      if (successors[i] == path[0] && path.length > (graph.isSymmetric() ? 2 : 1)) {
+        return walk;
+      }
+    }
+    return new PathResult(
+        Outcome.GAVE_UP, null, walk.nodesExpanded(), walk.backtracks(), monitor.elapsedNanos(),
+        "the walk covered every vertex but does not close: its last vertex has no edge back to the start");
+  }
+
+  private static int[] verticesWith(int[] degree, int min, int max) {
+    return IntStream.range(0, degree.length)
+        .filter(v -> degree[v] >= min && degree[v] <= max)
+        .toArray();
+  }
+
+  private static int[] byAscending(int[] degree) {
+    // Counting sort by degree: stable, so equal degrees keep index order; O(n + max degree).
+    int max = 0;
+    for (int d : degree) {
+      max = Math.max(max, d);
+    }
+    int[] first = new int[max + 2];
+    for (int d : degree) {
+      first[d + 1]++;
+    }
+    for (int d = 0; d <= max; d++) {
+      first[d + 1] += first[d];
+    }
+    int[] order = new int[degree.length];
+    for (int v = 0; v < degree.length; v++) {
+      order[first[degree[v]]++] = v;
+    }
+    return order;
+  }
+
+  private static int[] verticesWithoutPredecessors(IntGraph graph) {
+    int n = graph.vertexCount();
+    boolean[] hasPredecessor = new boolean[n];
+    int[] buffer = new int[graph.maxDegree()];
+    for (int v = 0; v < n; v++) {
+      int count = graph.successors(v, buffer);
+      for (int i = 0; i < count; i++) {
+        hasPredecessor[buffer[i]] = true;
+      }
+    }
+    return IntStream.range(0, n).filter(v -> !hasPredecessor[v]).toArray();
+  }
+}

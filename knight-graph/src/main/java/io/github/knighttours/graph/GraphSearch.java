@@ -1,0 +1,93 @@
+package io.github.knighttours.graph;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import io.github.knighttours.Outcome;
+import io.github.knighttours.SearchOptions;
+import io.github.knighttours.SearchStatistics;
+import io.github.knighttours.Strategy;
+import io.github.knighttours.internal.Memory;
+import io.github.knighttours.internal.PathResult;
+import io.github.knighttours.internal.PathSearches;
+import io.github.knighttours.internal.SearchMonitor;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.jgrapht.Graph;
+import org.jgrapht.GraphPath;
+import org.jgrapht.graph.GraphWalk;
+
+/** Runs knight-core's searches on a JGraphT graph and hands the result back as a {@link GraphPath}. */
+final class GraphSearch {
+
+  private GraphSearch() {}
+
+  /**
+   * Searches {@code graph} for a Hamiltonian path from {@code start} (from any vertex when
+   * {@code start} is null), or for a Hamiltonian cycle when {@code closed}.
+   */
+  static <V, E> GraphSearchResult<V, E> run(
+      Graph<V, E> graph, V start, boolean anyStart, Strategy strategy, SearchOptions options, boolean closed) {
+    checkNotNull(graph, "graph must not be null");
+    checkNotNull(strategy, "strategy must not be null");
+    checkNotNull(options, "options must not be null");
+    checkArgument(
+        PathSearches.isGeneric(strategy),
+        "strategy %s needs a board; on a graph use BACKTRACKING, WARNSDORFF or POHL",
+        strategy);
+    if (!anyStart) {
+      checkNotNull(start, "start must not be null");
+      checkArgument(graph.containsVertex(start), "start %s is not a vertex of the graph", start);
+    }
+    int n = graph.vertexSet().size();
+    String what = "a " + strategy + " search on a graph of " + n + " vertices";
+    long workingBytes = PathSearches.workingBytes(strategy, n) + 12L * n;
+    Memory.require(workingBytes, what);
+    SearchMonitor monitor = PathSearches.monitor(options, n);
+    try {
+      IndexedGraph<V, E> indexed = IndexedGraph.of(graph);
+      PathResult r =
+          anyStart
+              ? PathSearches.runFromAnyStart(indexed, strategy, options, closed, monitor)
+              : PathSearches.run(indexed, indexed.indexOf(start), strategy, options, closed, monitor);
+      SearchStatistics stats =
+          new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(r.elapsedNanos()));
+      GraphPath<V, E> path = r.outcome() == Outcome.FOUND ? toWalk(graph, indexed, r.path(), closed) : null;
+      return new GraphSearchResult<>(r.outcome(), path, r.explanation(), stats);
+    } catch (OutOfMemoryError e) {
+      throw Memory.tooLarge(what, workingBytes, e);
+    }
+  }
+
+  /** Builds the JGraphT walk for a path of vertex numbers, and checks it against the original graph. */
+  private static <V, E> GraphPath<V, E> toWalk(Graph<V, E> graph, IndexedGraph<V, E> indexed, int[] path, boolean closed) {
+    if (path.length == 0) {
+      return GraphWalk.emptyWalk(graph);
+    }
+    if (path.length == 1 && !closed) {
+      return GraphWalk.singletonWalk(graph, indexed.vertex(path[0]));
+    }
+    List<V> vertices = new ArrayList<>(path.length + 1);
+    for (int v : path) {
+      vertices.add(indexed.vertex(v));
+    }
+    if (closed) {
+      vertices.add(vertices.get(0));
+    }
+    List<E> edges = new ArrayList<>(vertices.size() - 1);
+    double weight = 0;
+    for (int i = 1; i < vertices.size(); i++) {
+      E edge = graph.getEdge(vertices.get(i - 1), vertices.get(i));
+      edges.add(edge);
+      weight += graph.getEdgeWeight(edge);
+    }
+    Optional<String> problem =
+        closed ? HamiltonianValidator.cycleProblem(graph, vertices) : HamiltonianValidator.pathProblem(graph, vertices);
+    if (problem.isPresent()) {
+      throw new IllegalStateException("the search returned an invalid result: " + problem.get());
+    }
+    return new GraphWalk<>(graph, vertices.get(0), vertices.get(vertices.size() - 1), vertices, edges, weight);
+  }
+}

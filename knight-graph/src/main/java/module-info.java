@@ -1,0 +1,12 @@
+/**
+ * The knight-tours solvers on any JGraphT graph: Hamiltonian paths and cycles by Warnsdorff's
+ * rule, Pohl's tie-break or exhaustive search, and the knight graph of a board as a JGraphT
+ * graph.
+ */
+module io.github.knighttours.graph {
+  requires transitive io.github.knighttours.core;
+  requires transitive org.jgrapht.core;
+  requires com.google.common;
+
+  exports io.github.knighttours.graph;
+}
