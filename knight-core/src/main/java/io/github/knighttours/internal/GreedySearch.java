@@ -104,8 +104,8 @@ public final class GreedySearch {
       if (next < 0) {
         return new PathResult(
             Outcome.GAVE_UP, null, step, 0, monitor.elapsedNanos(),
-            "dead end after " + step + " of " + n + " vertices (vertex " + path[step - 1]
-                + " has no unvisited successor); the heuristic does not backtrack");
+            "dead end after " + step + " of " + n + " vertices: the last one has no unvisited"
+                + " neighbour, and the heuristic does not backtrack");
       }
       path[step] = next;
       visit(next);

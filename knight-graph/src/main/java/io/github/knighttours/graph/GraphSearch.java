@@ -43,7 +43,8 @@ final class GraphSearch {
     }
     int n = graph.vertexSet().size();
     String what = "a " + strategy + " search on a graph of " + n + " vertices";
-    long workingBytes = PathSearches.workingBytes(strategy, n) + 12L * n;
+    // The search, plus the adapter: a hash map entry and list slot per vertex, 4 bytes per arc.
+    long workingBytes = PathSearches.workingBytes(strategy, n) + 72L * n + 8L * graph.edgeSet().size();
     Memory.require(workingBytes, what);
     SearchMonitor monitor = PathSearches.monitor(options, n);
     try {
