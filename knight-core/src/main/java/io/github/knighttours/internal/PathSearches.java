@@ -125,8 +125,15 @@ public final class PathSearches {
     SplittableRandom random = random(options);
     long nodes = 0;
     long backtracks = 0;
-    for (int start : order) {
-      PathResult r = run(graph, start, strategy, options, random, closed, monitor);
+    for (int tried = 0; tried < order.length; tried++) {
+      if (monitor.budgetSpent(0)) {
+        // Each attempt places its start before it looks at the budget: do not begin one more.
+        return new PathResult(
+            Outcome.BUDGET_EXHAUSTED, null, nodes, backtracks, monitor.elapsedNanos(),
+            "the node budget of " + options.nodeBudget() + " ran out after " + tried + " of " + order.length
+                + " start vertices");
+      }
+      PathResult r = run(graph, order[tried], strategy, options, random, closed, monitor);
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
       monitor.attemptFinished(r.nodesExpanded());
