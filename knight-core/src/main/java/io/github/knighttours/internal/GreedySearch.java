@@ -91,9 +91,6 @@ public final class GreedySearch {
     path[0] = start;
     visit(start);
     for (int step = 1; step < n; step++) {
-      if (monitor.budgetSpent(step)) {
-        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, step, 0, step - 1);
-      }
       if ((step & SearchMonitor.POLL_MASK) == 0) {
         Outcome stop = monitor.poll(step, step - 1, step - 1);
         if (stop != null) {
@@ -106,6 +103,10 @@ public final class GreedySearch {
             Outcome.GAVE_UP, null, step, 0, monitor.elapsedNanos(),
             "dead end after " + step + " of " + n + " vertices: the last one has no unvisited"
                 + " neighbour, and the heuristic does not backtrack");
+      }
+      // Checked after the dead end: finding one needs no further node.
+      if (monitor.budgetSpent(step)) {
+        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, step, 0, step - 1);
       }
       path[step] = next;
       visit(next);

@@ -90,8 +90,7 @@ public final class PathSearches {
     int n = graph.vertexCount();
     if (n == 0) {
       return closed
-          ? new PathResult(
-              Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a graph without vertices has no cycle")
+          ? obviouslyAbsent(strategy, "a graph without vertices has no cycle", monitor)
           : new PathResult(Outcome.FOUND, new int[0], 0, 0, monitor.elapsedNanos(), "the empty path");
     }
     int[] successorCount = new int[n];
@@ -101,21 +100,20 @@ public final class PathSearches {
       int[] ends = verticesWith(successorCount, 0, 1);
       int isolated = verticesWith(successorCount, 0, 0).length;
       if (n > 1 && isolated > 0) {
-        return new PathResult(
-            Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), isolated + " vertices have no neighbours");
+        return obviouslyAbsent(strategy, isolated + " vertices have no neighbours", monitor);
       }
       if (ends.length > 2) {
-        return new PathResult(
-            Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(),
-            ends.length + " vertices have a single neighbour, but a path has only two ends");
+        return obviouslyAbsent(
+            strategy, ends.length + " vertices have a single neighbour, but a path has only two ends", monitor);
       }
       order = ends.length > 0 ? ends : byAscending(successorCount);
     } else if (!closed) {
       int[] sources = verticesWithoutPredecessors(graph);
       if (sources.length > 1) {
-        return new PathResult(
-            Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(),
-            sources.length + " vertices have no predecessor, but only the start of a path may lack one");
+        return obviouslyAbsent(
+            strategy,
+            sources.length + " vertices have no predecessor, but only the start of a path may lack one",
+            monitor);
       }
       order = sources.length == 1 ? sources : byAscending(successorCount);
     } else {
@@ -127,8 +125,15 @@ public final class PathSearches {
     SplittableRandom random = random(options);
     long nodes = 0;
     long backtracks = 0;
-    for (int start : order) {
-      PathResult r = run(graph, start, strategy, options, random, closed, monitor);
+    for (int tried = 0; tried < order.length; tried++) {
+      if (monitor.budgetSpent(0)) {
+        // Each attempt places its start before it looks at the budget: do not begin one more.
+        return new PathResult(
+            Outcome.BUDGET_EXHAUSTED, null, nodes, backtracks, monitor.elapsedNanos(),
+            "the node budget of " + options.nodeBudget() + " ran out after " + tried + " of " + order.length
+                + " start vertices");
+      }
+      PathResult r = run(graph, order[tried], strategy, options, random, closed, monitor);
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
       monitor.attemptFinished(r.nodesExpanded());
@@ -148,6 +153,17 @@ public final class PathSearches {
         : new PathResult(
             Outcome.GAVE_UP, null, nodes, backtracks, monitor.elapsedNanos(),
             "the heuristic gave up from each of " + order.length + " start vertices");
+  }
+
+  /**
+   * The answer when counting degrees already shows that nothing exists: PROVEN_ABSENT from the
+   * exhaustive search, but GAVE_UP from a heuristic, which never reports a proof (see
+   * {@link Strategy}), with the same reason.
+   */
+  private static PathResult obviouslyAbsent(Strategy strategy, String reason, SearchMonitor monitor) {
+    return strategy == Strategy.BACKTRACKING
+        ? new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), reason)
+        : new PathResult(Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), reason + ", so no start was tried");
   }
 
   private static SplittableRandom random(SearchOptions options) {

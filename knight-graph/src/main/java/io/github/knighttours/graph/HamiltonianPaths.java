@@ -22,7 +22,8 @@ import org.jgrapht.GraphPath;
  * <p>The strategies are those of knight-core that need nothing but the graph:
  * {@link Strategy#BACKTRACKING} (exact: finds a path whenever one exists and proves absence,
  * given enough budget), {@link Strategy#WARNSDORFF} and {@link Strategy#POHL} (linear-time
- * heuristics that may give up). Ties go to the vertex that comes first in
+ * heuristics that may give up, and never answer PROVEN_ABSENT, not even where counting
+ * degrees shows that nothing exists). Ties go to the vertex that comes first in
  * {@code graph.vertexSet()}, or to a random one with a seed. Edges are taken as they are:
  * successors on directed graphs; self-loops, parallel edges and weights do not matter.
  *

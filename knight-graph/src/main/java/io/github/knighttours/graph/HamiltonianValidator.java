@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.jgrapht.Graph;
@@ -62,7 +63,7 @@ public final class HamiltonianValidator {
   public static <V, E> Optional<String> cycleProblem(Graph<V, E> graph, List<V> vertices) {
     checkNotNull(graph, "graph must not be null");
     checkNotNull(vertices, "vertices must not be null");
-    if (vertices.size() < 2 || !vertices.get(0).equals(vertices.get(vertices.size() - 1))) {
+    if (vertices.size() < 2 || !Objects.equals(vertices.get(0), vertices.get(vertices.size() - 1))) {
       return Optional.of("a cycle's vertex list must start and end with the same vertex");
     }
     List<V> open = vertices.subList(0, vertices.size() - 1);
