@@ -133,6 +133,16 @@ public final class PathSearches {
             "the node budget of " + options.nodeBudget() + " ran out after " + tried + " of " + order.length
                 + " start vertices");
       }
+      if (tried > 0) {
+        // Attempts on small graphs end before their own first check: look between attempts too.
+        Outcome stop = monitor.poll(0, 0, 0);
+        if (stop != null) {
+          return new PathResult(
+              stop, null, nodes, backtracks, monitor.elapsedNanos(),
+              (stop == Outcome.CANCELLED ? "the searching thread was interrupted" : "the time budget ran out")
+                  + " after " + tried + " of " + order.length + " start vertices");
+        }
+      }
       PathResult r = run(graph, order[tried], strategy, options, random, closed, monitor);
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();

@@ -161,6 +161,22 @@ class BudgetsAndCancellationTest {
 
   @ParameterizedTest
   @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL"})
+  void anInterruptCancelsAnyStartHeuristicsBetweenAttemptsOnSmallGraphs(Strategy heuristic) {
+    // Pohl's rule with fixed ties gives up from every start of the Tutte graph, so without a
+    // check between attempts it would try all 46 and never see the flag.
+    Thread.currentThread().interrupt();
+    try {
+      GraphSearchResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(TUTTE, heuristic, SearchOptions.defaults());
+      assertWellFormed(r);
+      assertEquals(Outcome.CANCELLED, r.outcome(), r::toString);
+      assertTrue(r.explanation().contains("after 1 of 46"), r::toString);
+    } finally {
+      Thread.interrupted();
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL"})
   void anInterruptedThreadCancelsAHeuristicOnALargeGraph(Strategy heuristic) {
     // The heuristics look at the flag every 1024 vertices, so the graph needs more.
     Graph<Square, DefaultEdge> board = KnightGraphs.of(Board.of(40, 40));
