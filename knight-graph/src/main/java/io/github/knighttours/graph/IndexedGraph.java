@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.jgrapht.Graph;
 import org.jgrapht.GraphType;
 
@@ -65,37 +66,67 @@ final class IndexedGraph<V, E> implements IntGraph {
     return new IndexedGraph<>(graph);
   }
 
+  /** Vertices per chunk when the neighbour lists are filled on several cores. */
+  private static final int CHUNK = 1 << 16;
+
   /**
    * Fills compact, sorted neighbour lists: successors when {@code forward}, else predecessors.
    * Each vertex's list is written in one sequential run and then sorted (lists are short on the
    * sparse graphs this is for), which keeps memory access local; duplicates (parallel edges)
-   * are then adjacent and dropped, as are self-loops.
+   * are then adjacent and dropped, as are self-loops. Large graphs are filled in chunks of
+   * vertices on the common fork/join pool: the work is reading JGraphT's objects, bound by
+   * memory latency, and reading a graph that nobody changes is safe from several threads.
    */
   private int[] neighbourArrays(boolean forward, int[] start) {
     int n = vertices.size();
+    int chunks = (n + CHUNK - 1) / CHUNK;
+    int[][] parts = new int[chunks][];
+    IntStream range = IntStream.range(0, chunks);
+    (chunks > 1 ? range.parallel() : range).forEach(c -> parts[c] = fill(c * CHUNK, Math.min(n, (c + 1) * CHUNK), forward, start));
     long total = 0;
-    for (int v = 0; v < n; v++) {
-      total += edges(vertices.get(v), forward).size();
+    for (int[] part : parts) {
+      total += part.length;
     }
     checkArgument(total <= Integer.MAX_VALUE - 8, "graph has too many edges for int-indexed arrays: %s", total);
     int[] lists = new int[(int) total];
+    int offset = 0;
+    for (int c = 0; c < chunks; c++) {
+      System.arraycopy(parts[c], 0, lists, offset, parts[c].length);
+      for (int v = c * CHUNK; v < Math.min(n, (c + 1) * CHUNK); v++) {
+        start[v] += offset;
+      }
+      offset += parts[c].length;
+    }
+    start[n] = offset;
+    return lists;
+  }
+
+  /**
+   * Fills the lists of vertices {@code from} to {@code to} − 1 into a new array, setting their
+   * {@code start} relative to it.
+   */
+  private int[] fill(int from, int to, boolean forward, int[] start) {
+    int[] lists = new int[Math.max(16, (to - from) * 4)];
     int out = 0;
-    for (int u = 0; u < n; u++) {
+    for (int u = from; u < to; u++) {
       V vertex = vertices.get(u);
       start[u] = out;
-      int from = out;
+      int first = out;
       for (E edge : edges(vertex, forward)) {
         V source = graph.getEdgeSource(edge);
         // Identity first: JGraphT returns the vertex objects it stores.
         V other = source == vertex || source.equals(vertex) ? graph.getEdgeTarget(edge) : source;
         if (other != vertex && !other.equals(vertex)) {
+          if (out == lists.length) {
+            lists = Arrays.copyOf(lists, lists.length * 2);
+          }
           lists[out++] = index.indexOf(other);
         }
       }
-      if (out - from > 1) {
-        Arrays.sort(lists, from, out);
-        int kept = from + 1;
-        for (int i = from + 1; i < out; i++) {
+      if (out - first > 1) {
+        Arrays.sort(lists, first, out);
+        int kept = first + 1;
+        for (int i = first + 1; i < out; i++) {
           if (lists[i] != lists[kept - 1]) {
             lists[kept++] = lists[i];
           }
@@ -103,8 +134,7 @@ final class IndexedGraph<V, E> implements IntGraph {
         out = kept;
       }
     }
-    start[n] = out;
-    return out == lists.length ? lists : Arrays.copyOf(lists, out);
+    return Arrays.copyOf(lists, out);
   }
 
   /** The edges that lead to {@code vertex}'s successors ({@code forward}) or from its predecessors. */
