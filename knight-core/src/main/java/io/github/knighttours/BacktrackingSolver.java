@@ -8,6 +8,10 @@ package io.github.knighttours;
  * minority colour (a knight alternates colours, so a tour covers one more square of the
  * start's colour than of the other).
  *
+ * <p>For a closed tour ({@link TourKind#CLOSED}) the start square stays available as the last
+ * square's neighbour: every unvisited square then needs two ways in and out, and on boards
+ * with an odd number of squares no closed tour exists (colour argument).
+ *
  * <p>Answers {@link Outcome#PROVEN_ABSENT} only after exhausting the search space or by the
  * colour argument; otherwise {@link Outcome#FOUND}, or {@link Outcome#BUDGET_EXHAUSTED} /
  * {@link Outcome#CANCELLED} when the request's budgets run out or the thread is interrupted.

@@ -28,7 +28,7 @@ final class BoardSearch {
               board.index(request.start()),
               strategy,
               request.options(),
-              false,
+              request.kind() == TourKind.CLOSED,
               monitor);
       return toTourResult(solverName, board, r);
     } catch (OutOfMemoryError e) {

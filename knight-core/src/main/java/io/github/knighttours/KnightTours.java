@@ -53,7 +53,7 @@ public final class KnightTours {
   }
 
   /**
-   * Searches for an open tour with a built-in strategy.
+   * Searches for the tour the request asks for (open or closed) with a built-in strategy.
    *
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if the board is too large for this JVM's heap
@@ -64,12 +64,13 @@ public final class KnightTours {
   }
 
   /**
-   * Searches for an open tour with any solver, and checks that a tour it returns is for the
-   * request's board and start.
+   * Searches for the tour the request asks for with any solver, and checks that a tour it
+   * returns is for the request's board and start, and closed if the request asks for that.
    *
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if the board is too large for this JVM's heap
-   * @throws IllegalStateException if the solver returns null or a tour for another board or start
+   * @throws IllegalStateException if the solver returns null, a tour for another board or start,
+   *     or an open tour where the request asks for a closed one
    */
   public static TourResult solve(TourRequest request, TourSolver solver) {
     checkNotNull(request, "request must not be null");
@@ -84,6 +85,9 @@ public final class KnightTours {
       throw new IllegalStateException(
           "solver " + solver.name() + " returned a tour of the " + tour.get().board() + " board from "
               + tour.get().start() + " for " + request);
+    }
+    if (tour.isPresent() && request.kind() == TourKind.CLOSED && !tour.get().isClosed()) {
+      throw new IllegalStateException("solver " + solver.name() + " returned an open tour for " + request);
     }
     return result;
   }

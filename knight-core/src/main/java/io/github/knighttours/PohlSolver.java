@@ -12,6 +12,9 @@ package io.github.knighttours;
  * a seed. No backtracking: a dead end is {@link Outcome#GAVE_UP}, never
  * {@link Outcome#PROVEN_ABSENT}.
  *
+ * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one and gives up
+ * unless the last square happens to be a knight move from the first.
+ *
  * <p>Performance: O(m · n · 8^k) time at worst on an m × n board, and close to Warnsdorff's
  * time in practice for k = 1; about 9 bytes per square of working memory. Stateless and
  * thread-safe.

@@ -32,11 +32,13 @@ public final class TourRequest {
 
   private final Board board;
   private final Square start;
+  private final TourKind kind;
   private final SearchOptions options;
 
-  private TourRequest(Board board, Square start, SearchOptions options) {
+  private TourRequest(Board board, Square start, TourKind kind, SearchOptions options) {
     this.board = board;
     this.start = start;
+    this.kind = kind;
     this.options = options;
   }
 
@@ -73,7 +75,7 @@ public final class TourRequest {
 
   /** Returns a builder holding this request's board, start and options. */
   public Builder toBuilder() {
-    return new Builder(board, start, options.toBuilder());
+    return new Builder(board, start, options.toBuilder()).kind(kind);
   }
 
   /** Returns the board. */
@@ -84,6 +86,11 @@ public final class TourRequest {
   /** Returns the start square, which is on the board. */
   public Square start() {
     return start;
+  }
+
+  /** Returns whether the tour must be closed; {@link TourKind#OPEN} by default. */
+  public TourKind kind() {
+    return kind;
   }
 
   /** Returns the search options: seed, budgets, look-ahead and progress listener. */
@@ -119,7 +126,8 @@ public final class TourRequest {
   @Override
   public String toString() {
     String extra = options.toString();
-    return "TourRequest{" + board + " from " + start + (extra.equals("defaults") ? "" : ", " + extra) + "}";
+    return "TourRequest{" + (kind == TourKind.CLOSED ? "closed tour, " : "") + board + " from " + start
+        + (extra.equals("defaults") ? "" : ", " + extra) + "}";
   }
 
   /** Builds a {@link TourRequest}. Not thread-safe. */
@@ -127,6 +135,7 @@ public final class TourRequest {
     private final Board board;
     private final Square start;
     private SearchOptions.Builder options;
+    private TourKind kind = TourKind.OPEN;
 
     private Builder(Board board, Square start, SearchOptions.Builder options) {
       checkNotNull(board, "board must not be null");
@@ -144,6 +153,17 @@ public final class TourRequest {
     public Builder options(SearchOptions options) {
       checkNotNull(options, "options must not be null");
       this.options = options.toBuilder();
+      return this;
+    }
+
+    /**
+     * Asks for an open tour (the default) or a closed one. A closed tour passes through every
+     * square, so its start square only fixes where the returned sequence begins.
+     *
+     * @throws NullPointerException if {@code kind} is null
+     */
+    public Builder kind(TourKind kind) {
+      this.kind = checkNotNull(kind, "kind must not be null");
       return this;
     }
 
@@ -197,7 +217,7 @@ public final class TourRequest {
 
     /** Returns the request. */
     public TourRequest build() {
-      return new TourRequest(board, start, options.build());
+      return new TourRequest(board, start, kind, options.build());
     }
   }
 }

@@ -26,8 +26,10 @@ public interface TourSolver {
   boolean isExhaustive();
 
   /**
-   * Searches for an open tour (a Hamiltonian path of the knight graph) from
-   * {@code request.start()}.
+   * Searches for a tour from {@code request.start()}: open (a Hamiltonian path of the knight
+   * graph) or, if {@code request.kind()} is {@link TourKind#CLOSED}, closed (a Hamiltonian
+   * cycle, returned starting at the start square). A solver that cannot close tours reports
+   * {@link Outcome#GAVE_UP} for closed requests.
    *
    * @throws NullPointerException if {@code request} is null
    * @throws IllegalArgumentException if the board is too large for this JVM's heap

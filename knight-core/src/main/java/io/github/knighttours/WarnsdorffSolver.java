@@ -8,6 +8,9 @@ package io.github.knighttours;
  * <p>Ties go to the first tied square in the fixed move order (see {@link Strategy}),
  * or, when the request has a seed, to a random tied square chosen with that seed.
  *
+ * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one and gives up
+ * unless the last square happens to be a knight move from the first.
+ *
  * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.
  * Stateless and thread-safe.
  */

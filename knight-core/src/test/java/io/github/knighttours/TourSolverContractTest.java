@@ -67,6 +67,25 @@ class TourSolverContractTest {
 
   @ParameterizedTest
   @MethodSource("solvers")
+  void answersClosedRequestsWithClosedToursOrATruthfulAbsence(TourSolver solver) {
+    for (int rows = 1; rows <= 6; rows++) {
+      for (int cols = rows; cols <= 6; cols++) {
+        Board board = Board.of(rows, cols);
+        TourRequest request =
+            TourRequest.builder(board, Square.of(0, 0)).kind(TourKind.CLOSED).nodeBudget(50_000_000).build();
+        TourResult result = KnightTours.solve(request, solver);
+        assertAnswers(request, result);
+        result.tour().ifPresent(tour -> assertTrue(tour.isClosed(), request::toString));
+        if (result.outcome() == Outcome.PROVEN_ABSENT) {
+          // Schwenk (1991), checked against exhaustive search in TourExistenceTest.
+          assertEquals(TourExistence.Verdict.NO, TourExistence.closedTour(board).verdict(), request::toString);
+        }
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("solvers")
   void givesTheSameAnswerTwiceAndFromSeveralThreadsAtOnce(TourSolver solver) throws Exception {
     List<TourRequest> requests = new ArrayList<>();
     for (int n = 5; n <= 16; n++) {

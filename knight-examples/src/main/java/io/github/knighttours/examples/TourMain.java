@@ -5,6 +5,7 @@ import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
+import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import java.io.PrintStream;
@@ -15,17 +16,18 @@ import java.util.stream.Collectors;
  * Prints a knight's tour: the numbered board and the moves in algebraic notation.
  *
  * <pre>
- * TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy NAME] [--seed N]
+ * TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy NAME] [--kind open|closed] [--seed N]
  * </pre>
  *
- * <p>Defaults: an 8x8 board, start b1, strategy POHL, no seed. Exit status 0 when a tour was
+ * <p>Defaults: an 8x8 board, start b1, strategy POHL, an open tour, no seed. Exit status 0 when a tour was
  * found, 1 when none was, 2 for bad arguments.
  */
 public final class TourMain {
 
   static final String USAGE =
-      "usage: TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy BACKTRACKING|WARNSDORFF|POHL] [--seed N]\n"
-          + "  defaults: --board 8x8 --start b1 --strategy POHL";
+      "usage: TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy BACKTRACKING|WARNSDORFF|POHL]"
+          + " [--kind open|closed] [--seed N]\n"
+          + "  defaults: --board 8x8 --start b1 --strategy POHL --kind open";
 
   private TourMain() {}
 
@@ -44,6 +46,7 @@ public final class TourMain {
     Square start = Square.parse("b1");
     Strategy strategy = Strategy.POHL;
     Long seed = null;
+    TourKind kind = TourKind.OPEN;
     try {
       for (int i = 0; i < args.length; i++) {
         String option = args[i];
@@ -71,11 +74,14 @@ public final class TourMain {
           case "--seed":
             seed = parseSeed(value);
             break;
+          case "--kind":
+            kind = parseKind(value);
+            break;
           default:
             throw new IllegalArgumentException("unknown option " + option);
         }
       }
-      TourRequest.Builder request = TourRequest.builder(board, start);
+      TourRequest.Builder request = TourRequest.builder(board, start).kind(kind);
       if (seed != null) {
         request.seed(seed);
       }
@@ -116,6 +122,14 @@ public final class TourMain {
       return Strategy.valueOf(text.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("unknown strategy \"" + text + "\"", e);
+    }
+  }
+
+  static TourKind parseKind(String text) {
+    try {
+      return TourKind.valueOf(text.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("kind \"" + text + "\" must be open or closed", e);
     }
   }
 

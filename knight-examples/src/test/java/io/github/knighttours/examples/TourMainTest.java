@@ -132,6 +132,14 @@ class TourMainTest {
   }
 
   @Test
+  void printsAClosedTourWhenAsked() {
+    Run run = run("--board", "6x6", "--start", "a1", "--strategy", "backtracking", "--kind", "closed");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().contains("Closed tour of the 6x6 board from a1"), run.out());
+    assertTrue(run("--kind", "round").err().contains("kind \"round\" must be open or closed"));
+  }
+
+  @Test
   void aBoardWithoutATourReturnsOne() {
     Run run = run("--board", "4x4", "--strategy", "backtracking");
     assertEquals(1, run.status());

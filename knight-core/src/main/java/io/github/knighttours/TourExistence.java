@@ -1,0 +1,164 @@
+package io.github.knighttours;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+/**
+ * Whether a knight's tour exists, answered from theorems without any search. Every YES and NO
+ * names the theorem it rests on; where no theorem decides, the answer is UNKNOWN and only a
+ * search can tell.
+ *
+ * <pre>{@code
+ * TourExistence.closedTour(Board.of(4, 8));                     // NO (Schwenk 1991)
+ * TourExistence.openTourFrom(Board.of(5, 5), Square.parse("b1")); // NO (colour argument)
+ * TourExistence.openTourFrom(Board.of(8, 8), Square.parse("d4")); // YES (every square lies on a closed tour)
+ * }</pre>
+ *
+ * <p>The theorems, with m ≤ n the sides of the board:
+ *
+ * <ul>
+ *   <li><b>Closed tours</b> (A. J. Schwenk, "Which rectangular chessboards have a knight's
+ *       tour?", Mathematics Magazine 64(5), 1991): a closed tour exists unless m and n are both
+ *       odd, or m ∈ {1, 2, 4}, or m = 3 and n ∈ {4, 6, 8}.
+ *   <li><b>Open tours</b> (P. Cull and J. De Curtins, "Knight's tour revisited", Fibonacci
+ *       Quarterly 16, 1978; A. Conrad, T. Hindrichs, H. Morsy and I. Wegener, "Solution of the
+ *       knight's Hamiltonian path problem on chessboards", Discrete Applied Mathematics 50,
+ *       1994): an open tour exists exactly on 1×1, 3×4, 3×n for n ≥ 7, 4×n for n ≥ 5, and on
+ *       every board with m ≥ 5.
+ *   <li><b>Colour argument</b>: a knight alternates colours, so on a board with an odd number
+ *       of squares a tour covers one more square of one colour than of the other, starts and
+ *       ends on that colour, and cannot be closed.
+ *   <li><b>Cutting a closed tour</b>: every square lies on a closed tour, so removing one of its
+ *       two moves at the start square leaves an open tour from that square.
+ * </ul>
+ *
+ * <p>All methods take O(1) time and are thread-safe.
+ */
+public final class TourExistence {
+
+  /** Whether a tour exists. */
+  public enum Verdict {
+    /** A theorem guarantees a tour. */
+    YES,
+    /** A theorem rules every tour out. */
+    NO,
+    /** No theorem here decides; a search must. */
+    UNKNOWN
+  }
+
+  /**
+   * An answer and the reason for it.
+   *
+   * @param verdict whether a tour exists
+   * @param reason the theorem behind a YES or NO, or why the question is open
+   */
+  public record Answer(Verdict verdict, String reason) {
+
+    /**
+     * Creates an answer.
+     *
+     * @throws NullPointerException if an argument is null
+     */
+    public Answer {
+      checkNotNull(verdict, "verdict must not be null");
+      checkNotNull(reason, "reason must not be null");
+    }
+  }
+
+  private static final String SCHWENK = "Schwenk 1991";
+  private static final String OPEN_THEOREM = "Cull & De Curtins 1978, Conrad et al. 1994";
+
+  private TourExistence() {}
+
+  /**
+   * Whether {@code board} has a closed tour (Schwenk 1991).
+   *
+   * @throws NullPointerException if {@code board} is null
+   */
+  public static Answer closedTour(Board board) {
+    checkNotNull(board, "board must not be null");
+    int m = Math.min(board.rows(), board.cols());
+    int n = Math.max(board.rows(), board.cols());
+    String size = "the " + board + " board";
+    if (m % 2 == 1 && n % 2 == 1) {
+      return new Answer(
+          Verdict.NO, "colour argument: " + size + " has an odd number of squares, so no tour of it closes");
+    }
+    if (m == 1 || m == 2 || m == 4) {
+      return new Answer(Verdict.NO, SCHWENK + ": no board with a side of 1, 2 or 4 has a closed tour");
+    }
+    if (m == 3 && (n == 4 || n == 6 || n == 8)) {
+      return new Answer(Verdict.NO, SCHWENK + ": the 3x4, 3x6 and 3x8 boards have no closed tour");
+    }
+    return new Answer(Verdict.YES, SCHWENK + ": " + size + " has a closed tour");
+  }
+
+  /**
+   * Whether {@code board} has an open tour from some square (Cull &amp; De Curtins 1978;
+   * Conrad et al. 1994).
+   *
+   * @throws NullPointerException if {@code board} is null
+   */
+  public static Answer openTour(Board board) {
+    checkNotNull(board, "board must not be null");
+    int m = Math.min(board.rows(), board.cols());
+    int n = Math.max(board.rows(), board.cols());
+    boolean exists = (m == 1 && n == 1) || (m == 3 && (n == 4 || n >= 7)) || (m == 4 && n >= 5) || m >= 5;
+    return exists
+        ? new Answer(Verdict.YES, OPEN_THEOREM + ": the " + board + " board has an open tour")
+        : new Answer(
+            Verdict.NO,
+            OPEN_THEOREM + ": open tours exist only on 1x1, 3x4, 3xn (n >= 7), 4xn (n >= 5) and boards with"
+                + " both sides at least 5");
+  }
+
+  /**
+   * Whether {@code board} has an open tour that starts on {@code start}. Decided by the
+   * theorems above where they apply; UNKNOWN otherwise (for example from some squares of odd
+   * boards, or of 3×n and 4×n boards, which only a search settles).
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} is off the board
+   */
+  public static Answer openTourFrom(Board board, Square start) {
+    checkNotNull(board, "board must not be null");
+    board.checkContains(start, "start");
+    Answer anywhere = openTour(board);
+    if (anywhere.verdict() == Verdict.NO) {
+      return anywhere;
+    }
+    if (board.squareCount() == 1) {
+      return new Answer(Verdict.YES, "the single square of the 1x1 board is a tour");
+    }
+    if (board.squareCount() % 2 == 1 && (start.row() + start.col()) % 2 == 1) {
+      return new Answer(
+          Verdict.NO,
+          "colour argument: the " + board + " board has one square more of the other colour than of " + start
+              + "'s, and a tour must start on the larger colour");
+    }
+    if (closedTour(board).verdict() == Verdict.YES) {
+      return new Answer(
+          Verdict.YES, SCHWENK + ": the " + board + " board has a closed tour; cut at " + start + " it is an open tour from there");
+    }
+    return new Answer(
+        Verdict.UNKNOWN,
+        "the " + board + " board has open tours (" + OPEN_THEOREM + "), but no theorem here says whether one starts on "
+            + start);
+  }
+
+  /**
+   * Whether a tour of the given kind starts on {@code start}: {@link #openTourFrom} for open
+   * tours, {@link #closedTour} for closed ones (a closed tour passes through every square).
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} is off the board
+   */
+  public static Answer tourFrom(Board board, Square start, TourKind kind) {
+    checkNotNull(kind, "kind must not be null");
+    if (kind == TourKind.OPEN) {
+      return openTourFrom(board, start);
+    }
+    checkNotNull(board, "board must not be null");
+    board.checkContains(start, "start");
+    return closedTour(board);
+  }
+}
