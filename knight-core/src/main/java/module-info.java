@@ -15,5 +15,6 @@ module io.github.knighttours.core {
   provides io.github.knighttours.TourSolver with
       io.github.knighttours.BacktrackingSolver,
       io.github.knighttours.WarnsdorffSolver,
-      io.github.knighttours.PohlSolver;
+      io.github.knighttours.PohlSolver,
+      io.github.knighttours.RothSolver;
 }

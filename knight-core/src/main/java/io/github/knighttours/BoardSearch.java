@@ -8,6 +8,7 @@ import io.github.knighttours.internal.PathResult;
 import io.github.knighttours.internal.PathSearches;
 import io.github.knighttours.internal.SearchMonitor;
 import java.time.Duration;
+import java.util.function.IntToLongFunction;
 
 /** Runs a strategy on the knight graph of a request's board and turns its result into a {@link TourResult}. */
 final class BoardSearch {
@@ -22,18 +23,31 @@ final class BoardSearch {
     Memory.require(workingBytes, what);
     SearchMonitor monitor = PathSearches.monitor(request.options(), board.squareCount());
     try {
+      KnightGraph graph = new KnightGraph(board.rows(), board.cols());
+      int start = board.index(request.start());
+      boolean closed = request.kind() == TourKind.CLOSED;
       PathResult r =
-          PathSearches.run(
-              new KnightGraph(board.rows(), board.cols()),
-              board.index(request.start()),
-              strategy,
-              request.options(),
-              request.kind() == TourKind.CLOSED,
-              monitor);
+          strategy == Strategy.ROTH
+              ? PathSearches.runWithTieKey(graph, start, farthestFromCentre(board), request.options(), closed, monitor)
+              : PathSearches.run(graph, start, strategy, request.options(), closed, monitor);
       return toTourResult(solverName, board, r);
     } catch (OutOfMemoryError e) {
       throw Memory.tooLarge(what, workingBytes, e);
     }
+  }
+
+  /**
+   * Roth's key: minus the squared distance from the board centre, in doubled coordinates so
+   * that it stays an integer; the smallest key is the farthest square.
+   */
+  private static IntToLongFunction farthestFromCentre(Board board) {
+    int rows = board.rows();
+    int cols = board.cols();
+    return v -> {
+      long dr = 2L * (v / cols) - (rows - 1);
+      long dc = 2L * (v % cols) - (cols - 1);
+      return -(dr * dr + dc * dc);
+    };
   }
 
   private static TourResult toTourResult(String solverName, Board board, PathResult r) {

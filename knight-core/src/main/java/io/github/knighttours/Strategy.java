@@ -26,7 +26,14 @@ public enum Strategy {
    * Pohl's look-ahead tie-break on Warnsdorff's rule ({@link PohlSolver}): close to linear time,
    * no backtracking; gives up less often than Warnsdorff, never proves absence.
    */
-  POHL;
+  POHL,
+
+  /**
+   * Roth's tie-break on Warnsdorff's rule ({@link RothSolver}): among tied squares, the one
+   * farthest from the centre of the board (Euclidean distance), then the fixed order. Linear
+   * time, no backtracking; needs a board, so it does not apply to other graphs.
+   */
+  ROTH;
 
   /** Returns the shared, thread-safe solver for this strategy. */
   public TourSolver solver() {
@@ -37,6 +44,8 @@ public enum Strategy {
         return BuiltIns.WARNSDORFF;
       case POHL:
         return BuiltIns.POHL;
+      case ROTH:
+        return BuiltIns.ROTH;
       default:
         throw new AssertionError(this);
     }
@@ -52,5 +61,6 @@ public enum Strategy {
     static final TourSolver BACKTRACKING = new BacktrackingSolver();
     static final TourSolver WARNSDORFF = new WarnsdorffSolver();
     static final TourSolver POHL = new PohlSolver();
+    static final TourSolver ROTH = new RothSolver();
   }
 }

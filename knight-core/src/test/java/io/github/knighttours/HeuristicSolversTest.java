@@ -16,9 +16,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 class HeuristicSolversTest {
 
   @ParameterizedTest
-  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL"})
+  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH"})
   void followsTheRuleAsDefinedFromEveryStartOfBoardsUpToTenByTen(Strategy strategy) {
-    boolean lookahead = strategy == Strategy.POHL;
+    Oracles.Rule rule = Oracles.Rule.valueOf(strategy.name());
     for (int rows = 1; rows <= 10; rows++) {
       for (int cols = 1; cols <= 10; cols++) {
         Board board = Board.of(rows, cols);
@@ -27,7 +27,7 @@ class HeuristicSolversTest {
             Square start = Square.of(row, col);
             TourRequest request = TourRequest.of(board, start);
             TourResult result = KnightTours.solve(request, strategy);
-            List<Square> expected = Oracles.greedyWalk(board, start, lookahead);
+            List<Square> expected = Oracles.greedyWalk(board, start, rule);
             assertAnswers(request, result);
             if (expected.size() == board.squareCount()) {
               assertEquals(expected, result.tour().orElseThrow().squares(), request::toString);
@@ -39,6 +39,18 @@ class HeuristicSolversTest {
         }
       }
     }
+  }
+
+  @Test
+  void rothsTieBreakChangesTheWalk() {
+    int different = 0;
+    for (int n = 5; n <= 40; n++) {
+      TourRequest request = TourRequest.of(n, n, Square.of(0, 0));
+      if (!KnightTours.solve(request, Strategy.ROTH).tour().equals(KnightTours.solve(request, Strategy.WARNSDORFF).tour())) {
+        different++;
+      }
+    }
+    assertTrue(different > 0, "Roth and Warnsdorff gave the same result from a1 on every n x n, n = 5..40");
   }
 
   @Test
@@ -81,7 +93,7 @@ class HeuristicSolversTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL"})
+  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH"})
   void neverClaimsThatNoTourExists(Strategy strategy) {
     TourResult result = KnightTours.solve(TourRequest.of(4, 4, Square.of(0, 0)), strategy);
 
@@ -90,7 +102,7 @@ class HeuristicSolversTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL"})
+  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH"})
   void aSeedMakesRandomTieBreaksRepeatable(Strategy strategy) {
     Set<List<Square>> tours = new HashSet<>();
     for (long seed = 1; seed <= 10; seed++) {

@@ -3,6 +3,7 @@ package io.github.knighttours.internal;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import java.util.SplittableRandom;
+import java.util.function.IntToLongFunction;
 
 /**
  * Warnsdorff's rule, optionally with Pohl's look-ahead tie-break, over any {@link IntGraph}.
@@ -12,7 +13,8 @@ import java.util.SplittableRandom;
  * {@code k} further keys (Pohl 1967, CACM 10(7)): key 1 is a vertex's unvisited degree, and key
  * {@code j + 1} of a candidate is the sum of key {@code j} over its unvisited successors,
  * computed as if the path already stood on the candidate (candidate marked visited). Key 2 is
- * Pohl's original rule; smaller is better at every level. Ties that remain go to the first
+ * Pohl's original rule; smaller is better at every level. An optional last key (Roth's distance
+ * from the board centre, for instance) comes next. Ties that remain go to the first
  * candidate in the graph's successor order, or to a uniformly random one when a seed is given.
  *
  * <p>There is no backtracking: a dead end ends the search with GAVE_UP.
@@ -36,6 +38,7 @@ public final class GreedySearch {
 
   private final IntGraph graph;
   private final int lookahead;
+  private final IntToLongFunction tieKey;
   private final SplittableRandom random;
   private final SearchMonitor monitor;
   private final boolean symmetric;
@@ -51,9 +54,11 @@ public final class GreedySearch {
   private final int[][] levelBuffers;
   private final long[][] levelKeys;
 
-  private GreedySearch(IntGraph graph, int lookahead, SplittableRandom random, SearchMonitor monitor) {
+  private GreedySearch(
+      IntGraph graph, int lookahead, IntToLongFunction tieKey, SplittableRandom random, SearchMonitor monitor) {
     this.graph = graph;
     this.lookahead = lookahead;
+    this.tieKey = tieKey;
     this.random = random;
     this.monitor = monitor;
     this.symmetric = graph.isSymmetric();
@@ -76,13 +81,20 @@ public final class GreedySearch {
    * Runs one greedy walk from {@code start}.
    *
    * @param lookahead 0 for plain Warnsdorff, k in 1..{@value #MAX_LOOKAHEAD} for Pohl's rule to depth k
+   * @param tieKey a last key for the vertices still tied (smaller is better), or null
    * @param random source for the final tie-break, or null to take the first in successor order
    */
-  public static PathResult run(IntGraph graph, int start, int lookahead, SplittableRandom random, SearchMonitor monitor) {
+  public static PathResult run(
+      IntGraph graph,
+      int start,
+      int lookahead,
+      IntToLongFunction tieKey,
+      SplittableRandom random,
+      SearchMonitor monitor) {
     if (lookahead < 0 || lookahead > MAX_LOOKAHEAD) {
       throw new IllegalArgumentException("lookahead must be in 0.." + MAX_LOOKAHEAD + ", got " + lookahead);
     }
-    return new GreedySearch(graph, lookahead, random, monitor).walk(start);
+    return new GreedySearch(graph, lookahead, tieKey, random, monitor).walk(start);
   }
 
   private PathResult walk(int start) {
@@ -154,6 +166,9 @@ public final class GreedySearch {
     for (int level = 2; level <= lookahead + 1 && tied > 1; level++) {
       tied = keepSmallest(level, tied);
     }
+    if (tieKey != null && tied > 1) {
+      tied = keepSmallestTieKey(tied);
+    }
     return tied == 1 || random == null ? candidates[0] : candidates[random.nextInt(tied)];
   }
 
@@ -169,6 +184,21 @@ public final class GreedySearch {
     for (int i = 0; i < tied; i++) {
       candidates[kept] = candidates[i];
       kept += keys[i] == best ? 1 : 0;
+    }
+    return kept;
+  }
+
+  /** Keeps, in order, the tied candidates whose {@link #tieKey} is smallest. */
+  private int keepSmallestTieKey(int tied) {
+    long best = Long.MAX_VALUE;
+    for (int i = 0; i < tied; i++) {
+      best = Math.min(best, tieKey.applyAsLong(candidates[i]));
+    }
+    int kept = 0;
+    for (int i = 0; i < tied; i++) {
+      int u = candidates[i];
+      candidates[kept] = u;
+      kept += tieKey.applyAsLong(u) == best ? 1 : 0;
     }
     return kept;
   }

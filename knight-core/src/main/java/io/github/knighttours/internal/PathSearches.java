@@ -5,6 +5,7 @@ import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.IntToLongFunction;
 import java.util.stream.IntStream;
 
 /**
@@ -48,6 +49,15 @@ public final class PathSearches {
     return run(graph, start, strategy, options, random(options), closed, monitor);
   }
 
+  /**
+   * Warnsdorff's rule with a last tie key that needs more than the neighbour function (for
+   * {@link Strategy#ROTH}, the distance from the board centre); otherwise as {@link #run}.
+   */
+  public static PathResult runWithTieKey(
+      IntGraph graph, int start, IntToLongFunction tieKey, SearchOptions options, boolean closed, SearchMonitor monitor) {
+    return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, tieKey, random(options), monitor), closed, monitor);
+  }
+
   private static PathResult run(
       IntGraph graph,
       int start,
@@ -60,10 +70,10 @@ public final class PathSearches {
       case BACKTRACKING:
         return ExhaustiveSearch.run(graph, start, closed, monitor);
       case WARNSDORFF:
-        return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, random, monitor), closed, monitor);
+        return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, null, random, monitor), closed, monitor);
       case POHL:
         return closeOrGiveUp(
-            graph, GreedySearch.run(graph, start, options.lookahead(), random, monitor), closed, monitor);
+            graph, GreedySearch.run(graph, start, options.lookahead(), null, random, monitor), closed, monitor);
       default:
         throw new IllegalArgumentException(
             "strategy " + strategy + " needs a board; on a graph use BACKTRACKING, WARNSDORFF or POHL");

@@ -75,6 +75,21 @@ public final class Oracles {
    * sticks.
    */
   public static List<Square> greedyWalk(Board board, Square start, boolean lookahead) {
+    return greedyWalk(board, start, lookahead ? Rule.POHL : Rule.WARNSDORFF);
+  }
+
+  /** The greedy rules the oracle knows. */
+  public enum Rule {
+    /** Fewest onward moves, then the fixed order. */
+    WARNSDORFF,
+    /** Then the smallest sum of the tied squares' neighbours' onward moves. */
+    POHL,
+    /** Then the greatest Euclidean distance from the board centre. */
+    ROTH
+  }
+
+  /** Like {@link #greedyWalk(Board, Square, boolean)}, for any of the {@link Rule}s. */
+  public static List<Square> greedyWalk(Board board, Square start, Rule rule) {
     boolean[][] visited = new boolean[board.rows()][board.cols()];
     List<Square> walk = new ArrayList<>();
     Square here = start;
@@ -96,8 +111,25 @@ public final class Oracles {
       if (tied.isEmpty()) {
         return walk;
       }
-      here = lookahead ? smallestNeighbourhoodSum(board, visited, tied) : tied.get(0);
+      here =
+          rule == Rule.POHL
+              ? smallestNeighbourhoodSum(board, visited, tied)
+              : rule == Rule.ROTH ? farthestFromCentre(board, tied) : tied.get(0);
     }
+  }
+
+  private static Square farthestFromCentre(Board board, List<Square> tied) {
+    Square best = null;
+    double bestDistance = -1;
+    for (Square s : tied) {
+      double distance =
+          Math.hypot(s.row() - (board.rows() - 1) / 2.0, s.col() - (board.cols() - 1) / 2.0);
+      if (distance > bestDistance) {
+        bestDistance = distance;
+        best = s;
+      }
+    }
+    return best;
   }
 
   private static Square smallestNeighbourhoodSum(Board board, boolean[][] visited, List<Square> tied) {

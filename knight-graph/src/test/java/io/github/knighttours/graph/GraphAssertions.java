@@ -1,5 +1,7 @@
 package io.github.knighttours.graph;
 
+import io.github.knighttours.Strategy;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -23,6 +25,11 @@ import org.jgrapht.GraphPath;
  * included).
  */
 final class GraphAssertions {
+
+  /** The strategies that need nothing but the graph; the others need a board. */
+  static final List<Strategy> GRAPH_STRATEGIES =
+      List.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL);
+
 
   private GraphAssertions() {}
 

@@ -33,7 +33,7 @@ class TinyGraphsTest {
   private static final SearchOptions DEFAULTS = SearchOptions.defaults();
 
   @ParameterizedTest
-  @EnumSource(Strategy.class)
+  @EnumSource(value = Strategy.class, names = {"BACKTRACKING", "WARNSDORFF", "POHL"})
   void theEmptyGraphHasTheEmptyPathAndNoCycle(Strategy strategy) {
     for (Graph<String, DefaultEdge> empty :
         List.<Graph<String, DefaultEdge>>of(new SimpleGraph<>(DefaultEdge.class), new DefaultDirectedGraph<>(DefaultEdge.class))) {
@@ -48,7 +48,7 @@ class TinyGraphsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(Strategy.class)
+  @EnumSource(value = Strategy.class, names = {"BACKTRACKING", "WARNSDORFF", "POHL"})
   void aSingleVertexIsAPathButNotACycleEvenWithALoop(Strategy strategy) {
     for (Graph<String, DefaultEdge> graph :
         List.<Graph<String, DefaultEdge>>of(
@@ -69,7 +69,7 @@ class TinyGraphsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(Strategy.class)
+  @EnumSource(value = Strategy.class, names = {"BACKTRACKING", "WARNSDORFF", "POHL"})
   void twoVerticesAndOneEdgeMakeAPathEachWayButNoCycle(Strategy strategy) {
     Graph<String, DefaultEdge> graph = new SimpleGraph<>(DefaultEdge.class);
     graph.addVertex("a");
@@ -82,7 +82,7 @@ class TinyGraphsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(Strategy.class)
+  @EnumSource(value = Strategy.class, names = {"BACKTRACKING", "WARNSDORFF", "POHL"})
   void oneArcMakesAPathOnlyFromItsSource(Strategy strategy) {
     Graph<String, DefaultEdge> graph = new DefaultDirectedGraph<>(DefaultEdge.class);
     graph.addVertex("b"); // first in vertexSet(), so an any-start search that tried it first would fail
@@ -95,7 +95,7 @@ class TinyGraphsTest {
   }
 
   @ParameterizedTest
-  @EnumSource(Strategy.class)
+  @EnumSource(value = Strategy.class, names = {"BACKTRACKING", "WARNSDORFF", "POHL"})
   void arcsBothWaysMakeATwoVertexCycle(Strategy strategy) {
     Graph<String, DefaultEdge> graph = new DefaultDirectedGraph<>(DefaultEdge.class);
     graph.addVertex("a");
