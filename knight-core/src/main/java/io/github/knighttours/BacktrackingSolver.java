@@ -22,28 +22,10 @@ package io.github.knighttours;
  * memory about 18 bytes per square plus the candidate stack (4 bytes per untried move, usually
  * a few per square, at most 32). Set a node or time budget on large boards. Stateless and thread-safe.
  */
-public final class BacktrackingSolver implements TourSolver {
+public final class BacktrackingSolver extends BuiltInSolver {
 
   /** Creates the solver. Prefer {@link Strategy#BACKTRACKING}{@code .solver()}, which is shared. */
-  public BacktrackingSolver() {}
-
-  @Override
-  public String name() {
-    return Strategy.BACKTRACKING.name();
-  }
-
-  @Override
-  public boolean isExhaustive() {
-    return true;
-  }
-
-  @Override
-  public TourResult solve(TourRequest request) {
-    return BoardSearch.run(name(), request, Strategy.BACKTRACKING);
-  }
-
-  @Override
-  public String toString() {
-    return name();
+  public BacktrackingSolver() {
+    super(Strategy.BACKTRACKING, true);
   }
 }

@@ -19,28 +19,10 @@ package io.github.knighttours;
  * time in practice for k = 1; about 9 bytes per square of working memory. Stateless and
  * thread-safe.
  */
-public final class PohlSolver implements TourSolver {
+public final class PohlSolver extends BuiltInSolver {
 
   /** Creates the solver. Prefer {@link Strategy#POHL}{@code .solver()}, which is shared. */
-  public PohlSolver() {}
-
-  @Override
-  public String name() {
-    return Strategy.POHL.name();
-  }
-
-  @Override
-  public boolean isExhaustive() {
-    return false;
-  }
-
-  @Override
-  public TourResult solve(TourRequest request) {
-    return BoardSearch.run(name(), request, Strategy.POHL);
-  }
-
-  @Override
-  public String toString() {
-    return name();
+  public PohlSolver() {
+    super(Strategy.POHL, false);
   }
 }

@@ -14,28 +14,10 @@ package io.github.knighttours;
  * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.
  * Stateless and thread-safe.
  */
-public final class RothSolver implements TourSolver {
+public final class RothSolver extends BuiltInSolver {
 
   /** Creates the solver. Prefer {@link Strategy#ROTH}{@code .solver()}, which is shared. */
-  public RothSolver() {}
-
-  @Override
-  public String name() {
-    return Strategy.ROTH.name();
-  }
-
-  @Override
-  public boolean isExhaustive() {
-    return false;
-  }
-
-  @Override
-  public TourResult solve(TourRequest request) {
-    return BoardSearch.run(name(), request, Strategy.ROTH);
-  }
-
-  @Override
-  public String toString() {
-    return name();
+  public RothSolver() {
+    super(Strategy.ROTH, false);
   }
 }

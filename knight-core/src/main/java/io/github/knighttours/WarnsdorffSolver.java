@@ -14,28 +14,10 @@ package io.github.knighttours;
  * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.
  * Stateless and thread-safe.
  */
-public final class WarnsdorffSolver implements TourSolver {
+public final class WarnsdorffSolver extends BuiltInSolver {
 
   /** Creates the solver. Prefer {@link Strategy#WARNSDORFF}{@code .solver()}, which is shared. */
-  public WarnsdorffSolver() {}
-
-  @Override
-  public String name() {
-    return Strategy.WARNSDORFF.name();
-  }
-
-  @Override
-  public boolean isExhaustive() {
-    return false;
-  }
-
-  @Override
-  public TourResult solve(TourRequest request) {
-    return BoardSearch.run(name(), request, Strategy.WARNSDORFF);
-  }
-
-  @Override
-  public String toString() {
-    return name();
+  public WarnsdorffSolver() {
+    super(Strategy.WARNSDORFF, false);
   }
 }
