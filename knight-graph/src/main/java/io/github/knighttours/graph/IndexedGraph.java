@@ -167,10 +167,7 @@ final class IndexedGraph<V, E> implements IntGraph {
 
   @Override
   public int successors(int v, int[] out) {
-    int from = successorStart[v];
-    int count = successorStart[v + 1] - from;
-    System.arraycopy(successors, from, out, 0, count);
-    return count;
+    return copy(successorStart, successors, v, out);
   }
 
   @Override
@@ -180,9 +177,13 @@ final class IndexedGraph<V, E> implements IntGraph {
 
   @Override
   public int predecessors(int v, int[] out) {
-    int from = predecessorStart[v];
-    int count = predecessorStart[v + 1] - from;
-    System.arraycopy(predecessors, from, out, 0, count);
+    return copy(predecessorStart, predecessors, v, out);
+  }
+
+  private static int copy(int[] start, int[] lists, int v, int[] out) {
+    int from = start[v];
+    int count = start[v + 1] - from;
+    System.arraycopy(lists, from, out, 0, count);
     return count;
   }
 
