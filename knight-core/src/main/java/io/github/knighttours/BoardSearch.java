@@ -20,20 +20,20 @@ final class BoardSearch {
     Board board = request.board();
     long workingBytes = PathSearches.workingBytes(strategy, board.squareCount());
     String what = "a " + solverName + " search on the " + board + " board";
-    Memory.require(workingBytes, what);
-    SearchMonitor monitor = PathSearches.monitor(request.options(), board.squareCount());
-    try {
-      KnightGraph graph = new KnightGraph(board.rows(), board.cols());
-      int start = board.index(request.start());
-      boolean closed = request.kind() == TourKind.CLOSED;
-      PathResult r =
-          strategy == Strategy.ROTH
-              ? PathSearches.runWithTieKey(graph, start, farthestFromCentre(board), request.options(), closed, monitor)
-              : PathSearches.run(graph, start, strategy, request.options(), closed, monitor);
-      return toTourResult(solverName, board, r);
-    } catch (OutOfMemoryError e) {
-      throw Memory.tooLarge(what, workingBytes, e);
-    }
+    return Memory.withinHeap(
+        workingBytes,
+        what,
+        () -> {
+          SearchMonitor monitor = PathSearches.monitor(request.options(), board.squareCount());
+          KnightGraph graph = new KnightGraph(board.rows(), board.cols());
+          int start = board.index(request.start());
+          boolean closed = request.kind() == TourKind.CLOSED;
+          PathResult r =
+              strategy == Strategy.ROTH
+                  ? PathSearches.runWithTieKey(graph, start, farthestFromCentre(board), request.options(), closed, monitor)
+                  : PathSearches.run(graph, start, strategy, request.options(), closed, monitor);
+          return toTourResult(solverName, board, r);
+        });
   }
 
   /**

@@ -152,7 +152,7 @@ public final class ExhaustiveSearch {
         visit(v);
         path[++depth] = v;
         if (depth == n - 1) {
-          if (!closed || closes(v, start)) {
+          if (!closed || graph.hasSuccessor(v, start, scratch)) {
             return new PathResult(
                 Outcome.FOUND, path, nodes, backtracks, monitor.elapsedNanos(), "found by exhaustive search");
           }
@@ -282,17 +282,6 @@ public final class ExhaustiveSearch {
         zero++;
       }
     }
-  }
-
-  /** True if {@code start} is a successor of {@code last}. */
-  private boolean closes(int last, int start) {
-    int count = graph.successors(last, scratch);
-    for (int i = 0; i < count; i++) {
-      if (scratch[i] == start) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** True if the path ending at {@code v} (depth {@code depth}) provably cannot be completed. */

@@ -69,7 +69,7 @@ public final class GreedySearch {
     this.candidates = new int[d];
     this.scratch = new int[d];
     this.levelBuffers = new int[lookahead + 1][d];
-    this.levelKeys = new long[lookahead + 2][d];
+    this.levelKeys = new long[lookahead + 1][d];
   }
 
   /** Bytes of working memory a search on {@code n} vertices needs, for {@link Memory#require}. */

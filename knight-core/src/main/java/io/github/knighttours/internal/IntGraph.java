@@ -37,6 +37,20 @@ public interface IntGraph {
     }
   }
 
+  /**
+   * Returns true if {@code to} is a successor of {@code from}; {@code buffer} has room for
+   * {@link #maxDegree()} vertices.
+   */
+  default boolean hasSuccessor(int from, int to, int[] buffer) {
+    int count = successors(from, buffer);
+    for (int i = 0; i < count; i++) {
+      if (buffer[i] == to) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Returns true if {@code u} is a successor of {@code v} exactly when {@code v} is one of {@code u}. */
   default boolean isSymmetric() {
     return true;

@@ -1,5 +1,7 @@
 package io.github.knighttours.internal;
 
+import java.util.function.Supplier;
+
 /** Turns "this search would not fit in the heap" into an exception that names the sizes. */
 public final class Memory {
 
@@ -18,8 +20,23 @@ public final class Memory {
     }
   }
 
+  /**
+   * Runs {@code work} if about {@code bytes} of working memory can fit in the heap, and turns an
+   * {@link OutOfMemoryError} during it into the same exception as {@link #require}.
+   *
+   * @throws IllegalArgumentException naming {@code what}, the bytes needed and the heap
+   */
+  public static <T> T withinHeap(long bytes, String what, Supplier<T> work) {
+    require(bytes, what);
+    try {
+      return work.get();
+    } catch (OutOfMemoryError e) {
+      throw tooLarge(what, bytes, e);
+    }
+  }
+
   /** The exception for an allocation that failed although {@link #require} let it through. */
-  public static IllegalArgumentException tooLarge(String what, long bytes, OutOfMemoryError cause) {
+  private static IllegalArgumentException tooLarge(String what, long bytes, OutOfMemoryError cause) {
     IllegalArgumentException e =
         new IllegalArgumentException(
             what + " needs about " + mib(bytes) + " MiB of working memory, but the maximum heap is "

@@ -195,13 +195,9 @@ public final class PathSearches {
       return walk;
     }
     int[] path = walk.path();
-    int last = path[path.length - 1];
-    int[] successors = new int[graph.maxDegree()];
-    int count = graph.successors(last, successors);
-    for (int i = 0; i < count; i++) {
-      if (successors[i] == path[0] && path.length > (graph.isSymmetric() ? 2 : 1)) {
-        return walk;
-      }
+    boolean longEnough = path.length > (graph.isSymmetric() ? 2 : 1);
+    if (longEnough && graph.hasSuccessor(path[path.length - 1], path[0], new int[graph.maxDegree()])) {
+      return walk;
     }
     return new PathResult(
         Outcome.GAVE_UP, null, walk.nodesExpanded(), walk.backtracks(), monitor.elapsedNanos(),

@@ -43,23 +43,24 @@ final class GraphSearch {
     }
     int n = graph.vertexSet().size();
     String what = "a " + strategy + " search on a graph of " + n + " vertices";
-    // The search, plus the adapter: a hash map entry and list slot per vertex, 4 bytes per arc.
+    // The search, plus the adapter: per vertex a list slot and two index slots (a reference and
+    // two ints each), per arc 4 bytes, twice over on directed graphs; generously rounded.
     long workingBytes = PathSearches.workingBytes(strategy, n) + 72L * n + 8L * graph.edgeSet().size();
-    Memory.require(workingBytes, what);
-    SearchMonitor monitor = PathSearches.monitor(options, n);
-    try {
-      IndexedGraph<V, E> indexed = IndexedGraph.of(graph);
-      PathResult r =
-          anyStart
-              ? PathSearches.runFromAnyStart(indexed, strategy, options, closed, monitor)
-              : PathSearches.run(indexed, indexed.indexOf(start), strategy, options, closed, monitor);
-      SearchStatistics stats =
-          new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(r.elapsedNanos()));
-      GraphPath<V, E> path = r.outcome() == Outcome.FOUND ? toWalk(graph, indexed, r.path(), closed) : null;
-      return new GraphSearchResult<>(r.outcome(), path, r.explanation(), stats);
-    } catch (OutOfMemoryError e) {
-      throw Memory.tooLarge(what, workingBytes, e);
-    }
+    return Memory.withinHeap(
+        workingBytes,
+        what,
+        () -> {
+          SearchMonitor monitor = PathSearches.monitor(options, n);
+          IndexedGraph<V, E> indexed = IndexedGraph.of(graph);
+          PathResult r =
+              anyStart
+                  ? PathSearches.runFromAnyStart(indexed, strategy, options, closed, monitor)
+                  : PathSearches.run(indexed, indexed.indexOf(start), strategy, options, closed, monitor);
+          SearchStatistics stats =
+              new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(r.elapsedNanos()));
+          GraphPath<V, E> path = r.outcome() == Outcome.FOUND ? toWalk(graph, indexed, r.path(), closed) : null;
+          return new GraphSearchResult<>(r.outcome(), path, r.explanation(), stats);
+        });
   }
 
   /** Builds the JGraphT walk for a path of vertex numbers, and checks it against the original graph. */
