@@ -17,11 +17,12 @@ import java.util.ServiceLoader;
  * Optional<Tour> tour = KnightTours.find(8, 8, Square.parse("b1"), Strategy.POHL);
  * tour.ifPresent(System.out::println);
  *
- * // With options, and an answer that says what was proven.
+ * // With options, and an answer that says what was proven (AUTO: always an answer, given
+ * // the budget; a closed tour of a 10,000 x 10,000 board takes about a second).
  * TourRequest request = TourRequest.builder(Board.of(5, 5), Square.of(0, 1))
  *     .timeBudget(Duration.ofSeconds(1))
  *     .build();
- * TourResult result = KnightTours.solve(request, Strategy.BACKTRACKING);
+ * TourResult result = KnightTours.solve(request);
  * switch (result.outcome()) {
  *   case FOUND -> System.out.println(result.tour().orElseThrow());
  *   case PROVEN_ABSENT -> System.out.println("no tour: " + result.explanation());
@@ -50,6 +51,18 @@ public final class KnightTours {
   public static Optional<Tour> find(int rows, int cols, Square start, Strategy strategy) {
     checkNotNull(strategy, "strategy must not be null");
     return solve(TourRequest.of(rows, cols, start), strategy).tour();
+  }
+
+  /**
+   * Finds the tour the request asks for (open or closed) with {@link Strategy#AUTO}: a tour
+   * whenever one exists, built in linear time on boards with both sides at least 5, and
+   * otherwise a proof that none exists (given enough budget).
+   *
+   * @throws NullPointerException if {@code request} is null
+   * @throws IllegalArgumentException if the board is too large for this JVM's heap
+   */
+  public static TourResult solve(TourRequest request) {
+    return solve(request, Strategy.AUTO);
   }
 
   /**

@@ -33,7 +33,25 @@ public enum Strategy {
    * farthest from the centre of the board (Euclidean distance), then the fixed order. Linear
    * time, no backtracking; needs a board, so it does not apply to other graphs.
    */
-  ROTH;
+  ROTH,
+
+  /**
+   * Divide and conquer ({@link DivideAndConquerSolver}): joins closed tours of small blocks into
+   * a tour of the whole board in linear time. Covers closed tours on every board with both sides
+   * at least 5 and an even number of squares, and open tours from every square there and from
+   * the majority colour of odd boards with both sides at least 5; elsewhere it gives up. Never
+   * searches, so never proves absence beyond the theorems in {@link TourExistence}.
+   */
+  DIVIDE_AND_CONQUER,
+
+  /**
+   * The recommended strategy ({@link AutoSolver}), and the default of
+   * {@link KnightTours#solve(TourRequest)}: answers from {@link TourExistence} when a theorem
+   * rules a tour out, builds one by divide and conquer where that applies, and otherwise tries
+   * the heuristics and then the exhaustive search. It finds a tour whenever one exists and
+   * proves absence otherwise, given enough budget.
+   */
+  AUTO;
 
   /** Returns the shared, thread-safe solver for this strategy. */
   public TourSolver solver() {
@@ -46,6 +64,10 @@ public enum Strategy {
         return BuiltIns.POHL;
       case ROTH:
         return BuiltIns.ROTH;
+      case DIVIDE_AND_CONQUER:
+        return BuiltIns.DIVIDE_AND_CONQUER;
+      case AUTO:
+        return BuiltIns.AUTO;
       default:
         throw new AssertionError(this);
     }
@@ -62,5 +84,7 @@ public enum Strategy {
     static final TourSolver WARNSDORFF = new WarnsdorffSolver();
     static final TourSolver POHL = new PohlSolver();
     static final TourSolver ROTH = new RothSolver();
+    static final TourSolver DIVIDE_AND_CONQUER = new DivideAndConquerSolver();
+    static final TourSolver AUTO = new AutoSolver();
   }
 }

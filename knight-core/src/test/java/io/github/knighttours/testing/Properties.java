@@ -38,8 +38,29 @@ public final class Properties {
     qt().withFixedSeed(SEED).withExamples(examples).forAll(boardsAndStarts(maxRows, maxCols)).checkAssert(property);
   }
 
+  /**
+   * Checks {@code property} on {@code examples} random boards of {@code minSide} to
+   * {@code maxRows} rows and {@code minSide} to {@code maxCols} columns, each with a random start
+   * square. Shrinks a failing case towards small boards and the corner.
+   *
+   * @throws IllegalArgumentException if {@code minSide} is below 1 or above a maximum
+   */
+  public static void forAllBoardsAndStarts(
+      int minSide, int maxRows, int maxCols, int examples, Consumer<BoardStart> property) {
+    check(minSide >= 1 && minSide <= maxRows && minSide <= maxCols, "need 1 <= minSide <= maxRows, maxCols");
+    qt().withFixedSeed(SEED)
+        .withExamples(examples)
+        .forAll(boardsAndStarts(minSide, maxRows, maxCols))
+        .checkAssert(property);
+  }
+
   private static Gen<BoardStart> boardsAndStarts(int maxRows, int maxCols) {
-    Gen<Board> boards = integers().between(1, maxRows).zip(integers().between(1, maxCols), Board::of);
+    return boardsAndStarts(1, maxRows, maxCols);
+  }
+
+  private static Gen<BoardStart> boardsAndStarts(int minSide, int maxRows, int maxCols) {
+    Gen<Board> boards =
+        integers().between(minSide, maxRows).zip(integers().between(minSide, maxCols), Board::of);
     return boards
         .<BoardStart>flatMap(
             board ->
