@@ -5,6 +5,7 @@ import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
+import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import java.time.Duration;
@@ -16,7 +17,8 @@ public final class QuickStart {
   private QuickStart() {}
 
   /**
-   * Finds a tour from b1, then asks the exact search about a start with no tour.
+   * Finds a tour from b1, asks the exact search about a start with no tour, and builds a closed
+   * tour of a large board with the default strategy, AUTO.
    *
    * @param args not used
    */
@@ -30,5 +32,10 @@ public final class QuickStart {
             .build();
     TourResult result = KnightTours.solve(request, Strategy.BACKTRACKING);
     System.out.println(result.outcome() + ": " + result.explanation());
+
+    TourRequest huge =
+        TourRequest.builder(Board.of(2000, 2000), Square.parse("a1")).kind(TourKind.CLOSED).build();
+    TourResult built = KnightTours.solve(huge);
+    System.out.println(built.outcome() + " by " + built.solverName() + " in " + built.statistics().elapsed());
   }
 }

@@ -9,6 +9,7 @@ import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
@@ -19,15 +20,16 @@ import java.util.stream.Collectors;
  * TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy NAME] [--kind open|closed] [--seed N]
  * </pre>
  *
- * <p>Defaults: an 8x8 board, start b1, strategy POHL, an open tour, no seed. Exit status 0 when a tour was
+ * <p>Defaults: an 8x8 board, start b1, strategy AUTO, an open tour, no seed. Exit status 0 when a tour was
  * found, 1 when none was, 2 for bad arguments.
  */
 public final class TourMain {
 
   static final String USAGE =
-      "usage: TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy BACKTRACKING|WARNSDORFF|POHL|ROTH]"
-          + " [--kind open|closed] [--seed N]\n"
-          + "  defaults: --board 8x8 --start b1 --strategy POHL --kind open";
+      "usage: TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy "
+          + Arrays.stream(Strategy.values()).map(Strategy::name).collect(Collectors.joining("|"))
+          + "] [--kind open|closed] [--seed N]\n"
+          + "  defaults: --board 8x8 --start b1 --strategy AUTO --kind open";
 
   private TourMain() {}
 
@@ -44,7 +46,7 @@ public final class TourMain {
   static int run(String[] args, PrintStream out, PrintStream err) {
     Board board = Board.of(8, 8);
     Square start = Square.parse("b1");
-    Strategy strategy = Strategy.POHL;
+    Strategy strategy = Strategy.AUTO;
     Long seed = null;
     TourKind kind = TourKind.OPEN;
     try {

@@ -53,7 +53,7 @@ class TourMainTest {
     assertTrue(lines.get(8).startsWith("1 |"), lines.get(8));
     assertEquals("     a  b  c  d  e  f  g  h", lines.get(10));
     assertTrue(run.out().contains(" tour of the 8x8 board from b1 to "), run.out());
-    assertTrue(run.out().contains("(POHL, "), run.out());
+    assertTrue(run.out().contains("(AUTO, "), run.out());
     List<String> moves = run.moves();
     assertEquals(64, moves.size());
     assertEquals(64, new HashSet<>(moves).size());
