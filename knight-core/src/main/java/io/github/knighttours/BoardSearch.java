@@ -7,6 +7,7 @@ import io.github.knighttours.internal.Memory;
 import io.github.knighttours.internal.PathResult;
 import io.github.knighttours.internal.PathSearches;
 import io.github.knighttours.internal.SearchMonitor;
+import io.github.knighttours.internal.TieBreak;
 import java.time.Duration;
 import java.util.function.IntToLongFunction;
 
@@ -28,12 +29,24 @@ final class BoardSearch {
           KnightGraph graph = new KnightGraph(board.rows(), board.cols());
           int start = board.index(request.start());
           boolean closed = request.kind() == TourKind.CLOSED;
+          // Made here, for this search only: a tie-break may keep state along the walk.
+          TieBreak tieBreak = boardTieBreak(strategy, board);
           PathResult r =
-              strategy == Strategy.ROTH
-                  ? PathSearches.runWithTieKey(graph, start, farthestFromCentre(board), request.options(), closed, monitor)
+              tieBreak != null
+                  ? PathSearches.runWithTieBreak(graph, start, tieBreak, request.options(), closed, monitor)
                   : PathSearches.run(graph, start, strategy, request.options(), closed, monitor);
           return toTourResult(solverName, board, r);
         });
+  }
+
+  /** The tie-break of a strategy that needs the board, or null for one that needs only the graph. */
+  private static TieBreak boardTieBreak(Strategy strategy, Board board) {
+    switch (strategy) {
+      case ROTH:
+        return TieBreak.byTarget(farthestFromCentre(board));
+      default:
+        return null;
+    }
   }
 
   /**
