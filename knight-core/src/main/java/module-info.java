@@ -1,6 +1,6 @@
 /**
  * Knight's tours: boards, squares, tours, the {@link io.github.knighttours.TourSolver} SPI and
- * the built-in solvers (exhaustive backtracking, Warnsdorff, Pohl–Warnsdorff).
+ * the built-in solvers (exhaustive backtracking, Warnsdorff, Pohl–Warnsdorff, Roth, Squirrel–Cull).
  */
 module io.github.knighttours.core {
   requires com.google.common;
@@ -16,5 +16,6 @@ module io.github.knighttours.core {
       io.github.knighttours.BacktrackingSolver,
       io.github.knighttours.WarnsdorffSolver,
       io.github.knighttours.PohlSolver,
-      io.github.knighttours.RothSolver;
+      io.github.knighttours.RothSolver,
+      io.github.knighttours.SquirrelSolver;
 }

@@ -44,6 +44,8 @@ final class BoardSearch {
     switch (strategy) {
       case ROTH:
         return TieBreak.byTarget(farthestFromCentre(board));
+      case SQUIRREL:
+        return SquirrelOrderings.forBoard(board);
       default:
         return null;
     }

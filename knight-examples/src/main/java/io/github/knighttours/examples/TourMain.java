@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
 public final class TourMain {
 
   static final String USAGE =
-      "usage: TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy BACKTRACKING|WARNSDORFF|POHL|ROTH]"
+      "usage: TourMain [--board ROWSxCOLS] [--start SQUARE] [--strategy BACKTRACKING|WARNSDORFF|POHL|ROTH|SQUIRREL]"
           + " [--kind open|closed] [--seed N]\n"
           + "  defaults: --board 8x8 --start b1 --strategy POHL --kind open";
 
