@@ -8,6 +8,7 @@ import io.github.knighttours.internal.Memory;
 import io.github.knighttours.internal.PathResult;
 import io.github.knighttours.internal.PathSearches;
 import io.github.knighttours.internal.SearchMonitor;
+import io.github.knighttours.internal.TieBreak;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.IntToLongFunction;
@@ -53,7 +54,9 @@ final class BoardSearch {
     boolean closed = request.kind() == TourKind.CLOSED;
     switch (strategy) {
       case ROTH:
-        return PathSearches.runWithTieKey(graph, start, farthestFromCentre(board), request.options(), closed, monitor);
+      case SQUIRREL:
+        // Made here, for this search only: a tie-break may keep state along the walk.
+        return PathSearches.runWithTieBreak(graph, start, boardTieBreak(strategy, board), request.options(), closed, monitor);
       case DIVIDE_AND_CONQUER:
         return construct(request, monitor);
       case AUTO:
@@ -165,6 +168,11 @@ final class BoardSearch {
 
   private static String stopReason(Outcome stop) {
     return stop == Outcome.CANCELLED ? "the searching thread was interrupted" : "the time budget ran out";
+  }
+
+  /** The tie-break of a strategy that needs the board. */
+  private static TieBreak boardTieBreak(Strategy strategy, Board board) {
+    return strategy == Strategy.ROTH ? TieBreak.byTarget(farthestFromCentre(board)) : SquirrelOrderings.forBoard(board);
   }
 
   /**

@@ -6,7 +6,7 @@ package io.github.knighttours;
  * <p>The heuristics break ties in a fixed order unless the request has a seed: the tied square
  * on the lowest rank, and on that rank the lowest file (a1, b1, …, then a2, …). As moves
  * (rank change, file change): (−2,−1), (−2,+1), (−1,−2), (−1,+2), (+1,−2), (+1,+2), (+2,−1),
- * (+2,+1).
+ * (+2,+1). The exception is {@link #SQUIRREL}, whose move orderings decide every tie.
  */
 public enum Strategy {
 
@@ -34,6 +34,14 @@ public enum Strategy {
    * time, no backtracking; needs a board, so it does not apply to other graphs.
    */
   ROTH,
+
+  /**
+   * Squirrel and Cull's move orderings on Warnsdorff's rule ({@link SquirrelSolver}): among tied
+   * squares, the first move in an ordering that changes when the walk reaches given squares,
+   * with a table by the board size mod 8, made for a start in the corner a1. Linear time, no
+   * backtracking; may give up, never proves absence; needs a board.
+   */
+  SQUIRREL,
 
   /**
    * Divide and conquer ({@link DivideAndConquerSolver}): joins closed tours of small blocks into
@@ -64,6 +72,8 @@ public enum Strategy {
         return BuiltIns.POHL;
       case ROTH:
         return BuiltIns.ROTH;
+      case SQUIRREL:
+        return BuiltIns.SQUIRREL;
       case DIVIDE_AND_CONQUER:
         return BuiltIns.DIVIDE_AND_CONQUER;
       case AUTO:
@@ -84,6 +94,7 @@ public enum Strategy {
     static final TourSolver WARNSDORFF = new WarnsdorffSolver();
     static final TourSolver POHL = new PohlSolver();
     static final TourSolver ROTH = new RothSolver();
+    static final TourSolver SQUIRREL = new SquirrelSolver();
     static final TourSolver DIVIDE_AND_CONQUER = new DivideAndConquerSolver();
     static final TourSolver AUTO = new AutoSolver();
   }

@@ -12,11 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Warnsdorff's and Pohl's rules, against their definitions and against each other. */
+/** The greedy rules (Warnsdorff, Pohl, Roth, Squirrel), against their definitions and against each other. */
 class HeuristicSolversTest {
 
   @ParameterizedTest
-  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH"})
+  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH", "SQUIRREL"})
   void followsTheRuleAsDefinedFromEveryStartOfBoardsUpToTenByTen(Strategy strategy) {
     Oracles.Rule rule = Oracles.Rule.valueOf(strategy.name());
     for (int rows = 1; rows <= 10; rows++) {
@@ -93,7 +93,7 @@ class HeuristicSolversTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH"})
+  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH", "SQUIRREL"})
   void neverClaimsThatNoTourExists(Strategy strategy) {
     TourResult result = KnightTours.solve(TourRequest.of(4, 4, Square.of(0, 0)), strategy);
 
@@ -131,7 +131,7 @@ class HeuristicSolversTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL"})
+  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH", "SQUIRREL"})
   void stopsWhenTheNodeBudgetIsSpent(Strategy strategy) {
     TourRequest request = TourRequest.builder(Board.of(8, 8), Square.of(0, 0)).nodeBudget(10).build();
 
@@ -142,7 +142,7 @@ class HeuristicSolversTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL"})
+  @EnumSource(value = Strategy.class, names = {"WARNSDORFF", "POHL", "ROTH", "SQUIRREL"})
   void stopsWhenTheThreadIsInterrupted(Strategy strategy) {
     Thread.currentThread().interrupt();
     TourResult result;

@@ -25,6 +25,8 @@ class StrategyTest {
     assertTrue(Strategy.BACKTRACKING.isExhaustive());
     assertFalse(Strategy.WARNSDORFF.isExhaustive());
     assertFalse(Strategy.POHL.isExhaustive());
+    assertFalse(Strategy.ROTH.isExhaustive());
+    assertFalse(Strategy.SQUIRREL.isExhaustive());
   }
 
   @Test
@@ -32,5 +34,7 @@ class StrategyTest {
     assertEquals(BacktrackingSolver.class, Strategy.BACKTRACKING.solver().getClass());
     assertEquals(WarnsdorffSolver.class, Strategy.WARNSDORFF.solver().getClass());
     assertEquals(PohlSolver.class, Strategy.POHL.solver().getClass());
+    assertEquals(RothSolver.class, Strategy.ROTH.solver().getClass());
+    assertEquals(SquirrelSolver.class, Strategy.SQUIRREL.solver().getClass());
   }
 }

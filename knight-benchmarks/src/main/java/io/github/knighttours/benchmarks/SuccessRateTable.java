@@ -21,9 +21,9 @@ import java.util.function.Function;
  * java -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.SuccessRateTable [min max [SOLVER...]]
  * </pre>
  *
- * <p>Defaults: n = 5..200, columns WARNSDORFF and POHL. Any solver that
- * {@link KnightTours#solver(String)} finds may be named as a further column; code can pass its
- * own {@link Column}s to {@link #render}.
+ * <p>Defaults: n = 5..200, one column per heuristic: WARNSDORFF, POHL, ROTH and SQUIRREL. Any
+ * solver that {@link KnightTours#solver(String)} finds may be named as a column instead; code can
+ * pass its own {@link Column}s to {@link #render}.
  */
 public final class SuccessRateTable {
 
@@ -34,7 +34,11 @@ public final class SuccessRateTable {
 
   /** The columns printed when no solver is named. */
   static final List<Column> DEFAULT_COLUMNS =
-      List.of(Column.of(Strategy.WARNSDORFF), Column.of(Strategy.POHL));
+      List.of(
+          Column.of(Strategy.WARNSDORFF),
+          Column.of(Strategy.POHL),
+          Column.of(Strategy.ROTH),
+          Column.of(Strategy.SQUIRREL));
 
   private static final Square CORNER = Square.of(0, 0);
 

@@ -36,6 +36,13 @@ class SuccessRateTableTest {
   }
 
   @Test
+  void theDefaultColumnsAreTheHeuristics() {
+    assertEquals(
+        List.of("WARNSDORFF", "POHL", "ROTH", "SQUIRREL"),
+        SuccessRateTable.DEFAULT_COLUMNS.stream().map(SuccessRateTable.Column::name).toList());
+  }
+
+  @Test
   void rejectsAnEmptyRangeOrNoColumns() {
     assertThrows(IllegalArgumentException.class, () -> SuccessRateTable.render(0, 5, List.of(NEVER)));
     assertThrows(IllegalArgumentException.class, () -> SuccessRateTable.render(6, 5, List.of(NEVER)));

@@ -3,7 +3,6 @@ package io.github.knighttours.internal;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import java.util.SplittableRandom;
-import java.util.function.IntToLongFunction;
 
 /**
  * Warnsdorff's rule, optionally with Pohl's look-ahead tie-break, over any {@link IntGraph}.
@@ -13,9 +12,10 @@ import java.util.function.IntToLongFunction;
  * {@code k} further keys (Pohl 1967, CACM 10(7)): key 1 is a vertex's unvisited degree, and key
  * {@code j + 1} of a candidate is the sum of key {@code j} over its unvisited successors,
  * computed as if the path already stood on the candidate (candidate marked visited). Key 2 is
- * Pohl's original rule; smaller is better at every level. An optional last key (Roth's distance
- * from the board centre, for instance) comes next. Ties that remain go to the first
- * candidate in the graph's successor order, or to a uniformly random one when a seed is given.
+ * Pohl's original rule; smaller is better at every level. An optional last key, a {@link TieBreak}
+ * (Roth's distance from the board centre, or Squirrel and Cull's move orderings, which change as
+ * the walk goes on), comes next. Ties that remain go to the first candidate in the graph's
+ * successor order, or to a uniformly random one when a seed is given.
  *
  * <p>There is no backtracking: a dead end ends the search with GAVE_UP.
  *
@@ -38,7 +38,7 @@ public final class GreedySearch {
 
   private final IntGraph graph;
   private final int lookahead;
-  private final IntToLongFunction tieKey;
+  private final TieBreak tieBreak;
   private final SplittableRandom random;
   private final SearchMonitor monitor;
   private final boolean symmetric;
@@ -55,10 +55,10 @@ public final class GreedySearch {
   private final long[][] levelKeys;
 
   private GreedySearch(
-      IntGraph graph, int lookahead, IntToLongFunction tieKey, SplittableRandom random, SearchMonitor monitor) {
+      IntGraph graph, int lookahead, TieBreak tieBreak, SplittableRandom random, SearchMonitor monitor) {
     this.graph = graph;
     this.lookahead = lookahead;
-    this.tieKey = tieKey;
+    this.tieBreak = tieBreak;
     this.random = random;
     this.monitor = monitor;
     this.symmetric = graph.isSymmetric();
@@ -81,20 +81,21 @@ public final class GreedySearch {
    * Runs one greedy walk from {@code start}.
    *
    * @param lookahead 0 for plain Warnsdorff, k in 1..{@value #MAX_LOOKAHEAD} for Pohl's rule to depth k
-   * @param tieKey a last key for the vertices still tied (smaller is better), or null
+   * @param tieBreak a last key for the moves still tied (smaller is better), or null; it hears of
+   *     every vertex the walk arrives on
    * @param random source for the final tie-break, or null to take the first in successor order
    */
   public static PathResult run(
       IntGraph graph,
       int start,
       int lookahead,
-      IntToLongFunction tieKey,
+      TieBreak tieBreak,
       SplittableRandom random,
       SearchMonitor monitor) {
     if (lookahead < 0 || lookahead > MAX_LOOKAHEAD) {
       throw new IllegalArgumentException("lookahead must be in 0.." + MAX_LOOKAHEAD + ", got " + lookahead);
     }
-    return new GreedySearch(graph, lookahead, tieKey, random, monitor).walk(start);
+    return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start);
   }
 
   private PathResult walk(int start) {
@@ -102,6 +103,7 @@ public final class GreedySearch {
     graph.outDegrees(degree);
     path[0] = start;
     visit(start);
+    arrived(start);
     for (int step = 1; step < n; step++) {
       if ((step & SearchMonitor.POLL_MASK) == 0) {
         Outcome stop = monitor.poll(step, step - 1, step - 1);
@@ -122,8 +124,15 @@ public final class GreedySearch {
       }
       path[step] = next;
       visit(next);
+      arrived(next);
     }
     return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
+  }
+
+  private void arrived(int v) {
+    if (tieBreak != null) {
+      tieBreak.arrived(v);
+    }
   }
 
   /** Marks v visited; every predecessor loses one unvisited successor. Returns v's old degree. */
@@ -164,41 +173,36 @@ public final class GreedySearch {
       tied += degree[u] == best ? 1 : 0;
     }
     for (int level = 2; level <= lookahead + 1 && tied > 1; level++) {
-      tied = keepSmallest(level, tied);
+      long[] keys = levelKeys[level - 1];
+      for (int i = 0; i < tied; i++) {
+        keys[i] = key(candidates[i], level);
+      }
+      tied = keepSmallest(keys, tied);
     }
-    if (tieKey != null && tied > 1) {
-      tied = keepSmallestTieKey(tied);
+    if (tieBreak != null && tied > 1) {
+      // levelKeys[0] is free: level 1, the degree, was compared above.
+      long[] keys = levelKeys[0];
+      for (int i = 0; i < tied; i++) {
+        keys[i] = tieBreak.key(current, candidates[i]);
+      }
+      tied = keepSmallest(keys, tied);
     }
     return tied == 1 || random == null ? candidates[0] : candidates[random.nextInt(tied)];
   }
 
-  /** Keeps, in order, the first {@code tied} candidates whose key at {@code level} is smallest. */
-  private int keepSmallest(int level, int tied) {
-    long[] keys = levelKeys[level - 1];
+  /**
+   * Keeps, in order, those of the first {@code tied} candidates whose entry in {@code keys} is
+   * smallest, and returns how many.
+   */
+  private int keepSmallest(long[] keys, int tied) {
     long best = Long.MAX_VALUE;
     for (int i = 0; i < tied; i++) {
-      keys[i] = key(candidates[i], level);
       best = Math.min(best, keys[i]);
     }
     int kept = 0;
     for (int i = 0; i < tied; i++) {
       candidates[kept] = candidates[i];
       kept += keys[i] == best ? 1 : 0;
-    }
-    return kept;
-  }
-
-  /** Keeps, in order, the tied candidates whose {@link #tieKey} is smallest. */
-  private int keepSmallestTieKey(int tied) {
-    long best = Long.MAX_VALUE;
-    for (int i = 0; i < tied; i++) {
-      best = Math.min(best, tieKey.applyAsLong(candidates[i]));
-    }
-    int kept = 0;
-    for (int i = 0; i < tied; i++) {
-      int u = candidates[i];
-      candidates[kept] = u;
-      kept += tieKey.applyAsLong(u) == best ? 1 : 0;
     }
     return kept;
   }

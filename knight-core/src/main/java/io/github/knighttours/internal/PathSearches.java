@@ -5,7 +5,6 @@ import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.function.IntToLongFunction;
 import java.util.stream.IntStream;
 
 /**
@@ -50,12 +49,13 @@ public final class PathSearches {
   }
 
   /**
-   * Warnsdorff's rule with a last tie key that needs more than the neighbour function (for
-   * {@link Strategy#ROTH}, the distance from the board centre); otherwise as {@link #run}.
+   * Warnsdorff's rule with a last tie-break that needs more than the neighbour function (for
+   * {@link Strategy#ROTH}, the distance from the board centre; for {@link Strategy#SQUIRREL}, the
+   * move orderings); otherwise as {@link #run}. The tie-break serves this one walk.
    */
-  public static PathResult runWithTieKey(
-      IntGraph graph, int start, IntToLongFunction tieKey, SearchOptions options, boolean closed, SearchMonitor monitor) {
-    return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, tieKey, random(options), monitor), closed, monitor);
+  public static PathResult runWithTieBreak(
+      IntGraph graph, int start, TieBreak tieBreak, SearchOptions options, boolean closed, SearchMonitor monitor) {
+    return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, tieBreak, random(options), monitor), closed, monitor);
   }
 
   private static PathResult run(

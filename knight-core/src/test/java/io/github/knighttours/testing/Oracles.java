@@ -7,8 +7,9 @@ import java.util.List;
 
 /**
  * Independent, deliberately naive answers to check the solvers against: the published
- * existence theorems, a plain depth-first search without pruning, and Warnsdorff's and Pohl's
- * rules computed straight from their definitions. Slow; for small boards only.
+ * existence theorems, a plain depth-first search without pruning, and the greedy rules
+ * (Warnsdorff's, Pohl's, Roth's, Squirrel and Cull's) computed straight from their definitions.
+ * Slow; for small boards only.
  */
 public final class Oracles {
 
@@ -17,6 +18,9 @@ public final class Oracles {
    * the squares they reach in increasing order, lowest rank first, then lowest file.
    */
   private static final int[][] MOVES = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}};
+
+  /** Squirrel's moves 1 to 8 as (row change, column change), in Ganzfried's numbering. */
+  private static final int[][] SQUIRREL_MOVES = {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};
 
   private Oracles() {}
 
@@ -85,11 +89,16 @@ public final class Oracles {
     /** Then the smallest sum of the tied squares' neighbours' onward moves. */
     POHL,
     /** Then the greatest Euclidean distance from the board centre. */
-    ROTH
+    ROTH,
+    /** Then Squirrel and Cull's move orderings: see {@link #squirrelWalk}. */
+    SQUIRREL
   }
 
   /** Like {@link #greedyWalk(Board, Square, boolean)}, for any of the {@link Rule}s. */
   public static List<Square> greedyWalk(Board board, Square start, Rule rule) {
+    if (rule == Rule.SQUIRREL) {
+      return squirrelWalk(board, start);
+    }
     boolean[][] visited = new boolean[board.rows()][board.cols()];
     List<Square> walk = new ArrayList<>();
     Square here = start;
@@ -115,6 +124,115 @@ public final class Oracles {
           rule == Rule.POHL
               ? smallestNeighbourhoodSum(board, visited, tied)
               : rule == Rule.ROTH ? farthestFromCentre(board, tied) : tied.get(0);
+    }
+  }
+
+  /**
+   * Squirrel and Cull's walk, in the terms of Ganzfried's description (2004): square (x, y) is row
+   * x, column y, counted from 1; move k of the eight has row and column change
+   * {@code SQUIRREL_MOVES[k - 1]}. The knight moves to the unvisited neighbour with the fewest
+   * unvisited neighbours, ties going to the move that comes first in the current ordering; it
+   * starts with the first ordering of the table for m = min(rows, cols), and on arriving on the
+   * current ordering's switch square (the start included) it takes the next ordering before it
+   * moves on. Squirrel's (x, y) is {@code Square.of(x - 1, y - 1)}. Returns the squares visited
+   * until the walk completes or sticks.
+   */
+  public static List<Square> squirrelWalk(Board board, Square start) {
+    int rows = board.rows();
+    int cols = board.cols();
+    Object[][] table = squirrelTable(Math.min(rows, cols));
+    boolean[][] visited = new boolean[rows + 1][cols + 1];
+    List<Square> walk = new ArrayList<>();
+    int x = start.row() + 1;
+    int y = start.col() + 1;
+    int phase = 0;
+    while (true) {
+      visited[x][y] = true;
+      walk.add(Square.of(x - 1, y - 1));
+      Object[] row = table[phase];
+      if (row.length == 3 && x == (int) row[1] && y == (int) row[2]) {
+        phase++;
+      }
+      String ordering = (String) table[phase][0];
+      int bestX = 0;
+      int bestY = 0;
+      int bestDegree = Integer.MAX_VALUE;
+      int bestPlace = Integer.MAX_VALUE;
+      for (int k = 1; k <= 8; k++) {
+        int a = x + SQUIRREL_MOVES[k - 1][0];
+        int b = y + SQUIRREL_MOVES[k - 1][1];
+        if (a < 1 || a > rows || b < 1 || b > cols || visited[a][b]) {
+          continue;
+        }
+        int degree = 0;
+        for (int[] move : SQUIRREL_MOVES) {
+          int c = a + move[0];
+          int d = b + move[1];
+          if (c >= 1 && c <= rows && d >= 1 && d <= cols && !visited[c][d]) {
+            degree++;
+          }
+        }
+        int place = ordering.indexOf((char) ('0' + k));
+        if (degree < bestDegree || (degree == bestDegree && place < bestPlace)) {
+          bestX = a;
+          bestY = b;
+          bestDegree = degree;
+          bestPlace = place;
+        }
+      }
+      if (bestDegree == Integer.MAX_VALUE) {
+        return walk;
+      }
+      x = bestX;
+      y = bestY;
+    }
+  }
+
+  /**
+   * The published table for an m × m board: rows of {ordering, x, y}, where the walk leaves the
+   * ordering on arriving at (x, y); the last row is {ordering} alone.
+   */
+  private static Object[][] squirrelTable(int m) {
+    switch (m % 8) {
+      case 0:
+        return new Object[][] {
+          {"34261578", m - 1, m - 2}, {"87642135", 2, 2}, {"51867342", m - 8, 1}, {"51342678", 7, m - 3},
+          {"21435678"}
+        };
+      case 1:
+        return new Object[][] {
+          {"34261578", m - 1, m - 2}, {"87642135", 2, 2}, {"51324678", m - 6, (m + 9) / 2}, {"32481765"}
+        };
+      case 2:
+        return new Object[][] {
+          {"34261578", 6, 1}, {"87642135", 3, 1}, {"54132678", m - 15, 4}, {"52431678", 10, m - 2},
+          {"85647123", 5, (m - 6) / 2}, {"15746823"}
+        };
+      case 3:
+        return new Object[][] {
+          {"34625718", m - 1, m - 2}, {"42681357", m - 6, m}, {"86512347", 2, 5}, {"51867342", m - 10, 3},
+          {"61825437", (m + 1) / 2, m - 2}, {"71642538"}
+        };
+      case 4:
+        return new Object[][] {
+          {"34261578", m - 1, m - 2}, {"87642135", 2, 2}, {"51867342", m - 8, 1}, {"51342678", 10, m - 5},
+          {"86753421", 13, (m + 2) / 2}, {"78563421"}
+        };
+      case 5:
+        return new Object[][] {
+          {"34261578", m - 1, m - 2}, {"87642135", 2, 2},
+          {"51324678", m - 2, m % 16 == 5 ? (m - 5) / 2 : (m - 13) / 2}, {"15234678"}
+        };
+      case 6:
+        return new Object[][] {
+          {"34261578", 6, 1}, {"87642135", 3, 1}, {"54132678", m - 10, 1}, {"52431678", 10, m - 2},
+          {"85647123", 3, (m + 8) / 2}, {"12453678"}
+        };
+      default:
+        return new Object[][] {
+          {"34625718", m - 1, m - 2}, {"42681357", m - 6, m}, {"86512347", 2, 5}, {"51867342", m - 6, 3},
+          {"61825437", (m + 1) / 2, m - 2}, {"61357284"}
+        };
     }
   }
 
