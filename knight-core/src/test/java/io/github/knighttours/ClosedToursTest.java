@@ -31,6 +31,37 @@ class ClosedToursTest {
     assertTrue(result.tour().orElseThrow().isClosed());
   }
 
+  /** Nodes per board: about ten times the most any of them needs from a1 (1,492, on 20x20). */
+  private static final long CORNER_BUDGET = 20_000;
+
+  @Test
+  void theExactSearchFindsAClosedTourFromTheCornerOfEveryBoardThatHasOneUpToTwelveByTwelveAndThreeByThirty() {
+    List<Board> boards = new java.util.ArrayList<>();
+    for (int rows = 3; rows <= 12; rows++) {
+      for (int cols = rows; cols <= 12; cols++) {
+        boards.add(Board.of(rows, cols));
+      }
+    }
+    for (int cols = 13; cols <= 30; cols++) {
+      boards.add(Board.of(3, cols));
+    }
+    boards.add(Board.of(20, 20));
+    int found = 0;
+    for (Board board : boards) {
+      if (TourExistence.closedTour(board).verdict() != TourExistence.Verdict.YES) {
+        continue;
+      }
+      TourRequest request =
+          TourRequest.builder(board, Square.of(0, 0)).kind(TourKind.CLOSED).nodeBudget(CORNER_BUDGET).build();
+      TourResult result = KnightTours.solve(request, Strategy.BACKTRACKING);
+      assertEquals(Outcome.FOUND, result.outcome(), result::toString);
+      assertAnswers(request, result);
+      assertTrue(result.tour().orElseThrow().isClosed());
+      found++;
+    }
+    assertEquals(38, found);
+  }
+
   @ParameterizedTest(name = "{0}x{1}")
   @CsvSource({"5, 5", "4, 5", "4, 6", "3, 6", "3, 8", "2, 8", "1, 1"})
   void theExactSearchProvesClosedToursAbsentWhereSchwenkSaysSo(int rows, int cols) {

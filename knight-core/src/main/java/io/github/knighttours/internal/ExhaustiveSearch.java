@@ -26,15 +26,39 @@ import java.util.Arrays;
  *       both sides must be equal;
  *   <li>on directed graphs: every vertex of U but the last needs a successor in U (in U ∪ {s}
  *       for a cycle, where even the last needs one), so at most one (for a cycle, none) may lack
- *       it.
+ *       it;
+ *   <li>on small graphs (at most {@value #STRICT_MAX_VERTICES} vertices, and vertices times
+ *       maximum degree at most {@value #STRICT_MAX_ARCS}), once the search has backtracked
+ *       {@value #STRICT_AFTER_BACKTRACKS} times, the costlier rules of {@link StructuralPruning}
+ *       as well, at every node: the unvisited vertices must be connected to v, cut vertices
+ *       must line up towards the path's end, each piece between them must have the right number
+ *       of vertices on each side of a bipartite graph, and independent sets of half the vertices
+ *       must fit along the rest of the path. Until then Warnsdorff's order usually finds a path
+ *       without backtracking, and the checks would only slow it down.
+ * </ul>
+ *
+ * <p>Two more choices help the search find paths sooner; neither changes what it proves:
+ *
+ * <ul>
+ *   <li>on small graphs, a second search with ties in the reverse successor order takes turns
+ *       of {@value #TURN_NODES} nodes with the first once the first has had one turn, and the
+ *       first of the two to finish answers. Each is exhaustive on its own. On a knight board the
+ *       reverse order is the board turned half a turn, and how quickly Warnsdorff's order
+ *       succeeds depends much on where the start lies relative to the square the ties favour;
+ *   <li>a Hamiltonian cycle passes through every vertex, so the cycle search starts from a
+ *       vertex with fewest successors (the most constrained) and the cycle it finds is turned to
+ *       begin at the requested start.
  * </ul>
  *
  * <p>The search ends with FOUND, with PROVEN_ABSENT only after the whole space is exhausted (or
- * a check above proves absence), or with BUDGET_EXHAUSTED / CANCELLED.
+ * a check above proves absence), or with BUDGET_EXHAUSTED / CANCELLED. Node budgets count the
+ * nodes of both searches.
  *
  * <p>Performance: exponential time in the worst case, O(1) time per node besides the sort of at
- * most d candidates; O(n · d) space at the most, about 18 bytes per vertex plus the candidate
- * stack, which grows as needed. No recursion.
+ * most d candidates, and O(n + e) per node once the costlier rules are on; O(n · d) space at
+ * the most, about 18 bytes per vertex plus the candidate stack, which grows as needed; on
+ * small graphs twice that for the second search, and with the costlier rules about 80 bytes
+ * per vertex and 4 per arc more for each. No recursion.
  */
 public final class ExhaustiveSearch {
 
@@ -52,13 +76,43 @@ public final class ExhaustiveSearch {
   private final int[] cursor;
   private int[] pool;
   private final int[] scratch;
+  private final int start;
+  private final long strictAfterBacktracks;
+  /** Whether the graph is small enough for the costlier rules and for a second search. */
+  private final boolean mayBeStrict;
+  /** Whether ties between candidates go the other way: last in successor order first. */
+  private final boolean reversed;
+  private long nodes;
+  private long backtracks;
+  private int depth;
+  private int bestDepth;
+  /** Nodes and backtracks of the search that takes turns with this one. */
+  private long othersNodes;
+  private long othersBacktracks;
+  /** The side of each vertex when the graph is symmetric and bipartite, else null. */
+  private byte[] side;
+  /** The costlier rules, once they are on; else null. */
+  private StructuralPruning strict;
+
+  /** The costlier rules switch on after this many backtracks. */
+  static final long STRICT_AFTER_BACKTRACKS = 64;
+  /** The costlier rules are used on graphs of at most this many vertices ... */
+  static final int STRICT_MAX_VERTICES = 4096;
+  /** ... whose vertex count times maximum degree is at most this. */
+  static final int STRICT_MAX_ARCS = 1 << 16;
+  /** On such graphs two searches take turns of this many nodes. */
+  static final long TURN_NODES = 1 << 12;
 
   /** Unvisited vertices with at most one unvisited successor, and with none. */
   private int low;
   private int zero;
 
-  private ExhaustiveSearch(IntGraph graph, boolean closed, SearchMonitor monitor) {
+  private ExhaustiveSearch(
+      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, boolean reversed) {
     this.graph = graph;
+    this.start = start;
+    this.strictAfterBacktracks = strictAfterBacktracks;
+    this.reversed = reversed;
     this.closed = closed;
     this.monitor = monitor;
     this.symmetric = graph.isSymmetric();
@@ -70,12 +124,15 @@ public final class ExhaustiveSearch {
     this.cursor = new int[n];
     this.pool = new int[Math.max(16, Math.min(n, 1 << 16)) * Math.max(1, Math.min(graph.maxDegree(), 8))];
     this.scratch = new int[graph.maxDegree()];
+    this.mayBeStrict = n <= STRICT_MAX_VERTICES && (long) n * graph.maxDegree() <= STRICT_MAX_ARCS;
   }
 
   /** Bytes of working memory a search on {@code n} vertices needs, for {@link Memory#require}. */
   public static long workingBytes(long n) {
     // 18 bytes of arrays per vertex, and a candidate stack that rarely exceeds 3 per vertex.
-    return n * 30 + 4096;
+    // On small graphs, the costlier rules and a second search.
+    long one = n * 30 + 4096;
+    return n <= STRICT_MAX_VERTICES ? 2 * (one + StructuralPruning.workingBytes(n, STRICT_MAX_ARCS)) : one;
   }
 
   /**
@@ -84,10 +141,85 @@ public final class ExhaustiveSearch {
    * {@code start} whose last vertex has {@code start} as a successor).
    */
   public static PathResult run(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
-    return new ExhaustiveSearch(graph, closed, monitor).search(start);
+    return run(graph, start, closed, monitor, STRICT_AFTER_BACKTRACKS, TURN_NODES);
   }
 
-  private PathResult search(int start) {
+  /**
+   * As {@link #run(IntGraph, int, boolean, SearchMonitor)}, with the costlier rules switched
+   * on after {@code strictAfterBacktracks} backtracks (0: from the start; Long.MAX_VALUE:
+   * never) and turns of {@code turnNodes} nodes, on graphs small enough for them. For tests.
+   */
+  static PathResult run(
+      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+    if (!closed || graph.vertexCount() < 2) {
+      return runFrom(graph, start, closed, monitor, strictAfterBacktracks, turnNodes);
+    }
+    // A Hamiltonian cycle passes through every vertex: look for one from a vertex with fewest
+    // successors, whose moves are the most constrained, and turn it to begin at the start.
+    int[] successorCount = new int[graph.vertexCount()];
+    graph.outDegrees(successorCount);
+    int from = 0;
+    for (int v = 1; v < successorCount.length; v++) {
+      if (successorCount[v] < successorCount[from]) {
+        from = v;
+      }
+    }
+    PathResult r = runFrom(graph, from, true, monitor, strictAfterBacktracks, turnNodes);
+    if (r.outcome() != Outcome.FOUND || from == start) {
+      return r;
+    }
+    int[] cycle = r.path();
+    int at = 0;
+    while (cycle[at] != start) {
+      at++;
+    }
+    int[] turned = new int[cycle.length];
+    System.arraycopy(cycle, at, turned, 0, cycle.length - at);
+    System.arraycopy(cycle, 0, turned, cycle.length - at, at);
+    return new PathResult(Outcome.FOUND, turned, r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
+  }
+
+  private static PathResult runFrom(
+      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+    ExhaustiveSearch forward = new ExhaustiveSearch(graph, start, closed, monitor, strictAfterBacktracks, false);
+    PathResult result = forward.begin();
+    if (result != null) {
+      return result;
+    }
+    if (!forward.mayBeStrict) {
+      return forward.advance(Long.MAX_VALUE);
+    }
+    // Small graphs: the same search with ties in the reverse order takes turns with this one
+    // (on a board, that is the search from the square opposite through the centre), and the
+    // first to finish answers. Each is exhaustive on its own, so either may prove absence.
+    ExhaustiveSearch backward = null;
+    while (true) {
+      result = forward.advance(turnNodes);
+      if (result != null) {
+        return result;
+      }
+      if (backward == null) {
+        backward = new ExhaustiveSearch(graph, start, closed, monitor, strictAfterBacktracks, true);
+        backward.othersNodes = forward.nodes;
+        backward.othersBacktracks = forward.backtracks;
+        result = backward.begin();
+        if (result != null) {
+          return result;
+        }
+      }
+      backward.othersNodes = forward.nodes;
+      backward.othersBacktracks = forward.backtracks;
+      result = backward.advance(turnNodes);
+      if (result != null) {
+        return result;
+      }
+      forward.othersNodes = backward.nodes;
+      forward.othersBacktracks = backward.backtracks;
+    }
+  }
+
+  /** Runs the checks before the search and places the start; returns the answer if they settle it, else null. */
+  private PathResult begin() {
     if (closed && n < (symmetric ? 3 : 2)) {
       return absent(1, 0, "a Hamiltonian cycle needs at least " + (symmetric ? 3 : 2) + " vertices");
     }
@@ -123,11 +255,11 @@ public final class ExhaustiveSearch {
     } else {
       visit(start);
     }
-    long nodes = 1;
-    long backtracks = 0;
-    int depth = 0;
-    int bestDepth = 0;
-    if (deadEnd(start, 0)) {
+    nodes = 1;
+    if (mayBeStrict && strictAfterBacktracks <= 0) {
+      strict = new StructuralPruning(graph, closed, start, visited, side);
+    }
+    if (deadEnd(start, 0) || (strict != null && strict.rulesOut(start, 0))) {
       return absent(
           nodes,
           0,
@@ -136,16 +268,29 @@ public final class ExhaustiveSearch {
               : "no Hamiltonian path can start here: too many vertices of degree at most one");
     }
     generate(0);
+    return null;
+  }
+
+  /**
+   * Goes on with the search for at most {@code maxNodes} more nodes; returns how it ended, or
+   * null if it is still undecided. Budgets count the other search's nodes too.
+   */
+  private PathResult advance(long maxNodes) {
+    long pause = maxNodes == Long.MAX_VALUE ? Long.MAX_VALUE : nodes + maxNodes;
     while (true) {
       if (cursor[depth] < base[depth + 1]) {
-        if (monitor.budgetSpent(nodes)) {
-          return monitor.stopped(Outcome.BUDGET_EXHAUSTED, nodes, backtracks, bestDepth);
+        if (monitor.budgetSpent(othersNodes + nodes)) {
+          return monitor.stopped(
+              Outcome.BUDGET_EXHAUSTED, othersNodes + nodes, othersBacktracks + backtracks, bestDepth);
         }
         if ((nodes & SearchMonitor.POLL_MASK) == 0) {
-          Outcome stop = monitor.poll(nodes, depth, bestDepth);
+          Outcome stop = monitor.poll(othersNodes + nodes, depth, bestDepth);
           if (stop != null) {
-            return monitor.stopped(stop, nodes, backtracks, bestDepth);
+            return monitor.stopped(stop, othersNodes + nodes, othersBacktracks + backtracks, bestDepth);
           }
+        }
+        if (nodes >= pause) {
+          return null;
         }
         int v = pool[cursor[depth]++];
         nodes++;
@@ -154,7 +299,12 @@ public final class ExhaustiveSearch {
         if (depth == n - 1) {
           if (!closed || graph.hasSuccessor(v, start, scratch)) {
             return new PathResult(
-                Outcome.FOUND, path, nodes, backtracks, monitor.elapsedNanos(), "found by exhaustive search");
+                Outcome.FOUND,
+                path,
+                othersNodes + nodes,
+                othersBacktracks + backtracks,
+                monitor.elapsedNanos(),
+                "found by exhaustive search");
           }
           unvisit(v);
           depth--;
@@ -162,7 +312,10 @@ public final class ExhaustiveSearch {
           continue;
         }
         bestDepth = Math.max(bestDepth, depth);
-        if (deadEnd(v, depth)) {
+        if (strict == null && mayBeStrict && backtracks >= strictAfterBacktracks) {
+          strict = new StructuralPruning(graph, closed, start, visited, side);
+        }
+        if (deadEnd(v, depth) || (strict != null && strict.rulesOut(v, depth))) {
           unvisit(v);
           depth--;
           backtracks++;
@@ -185,8 +338,10 @@ public final class ExhaustiveSearch {
     }
   }
 
+  /** PROVEN_ABSENT after this search's {@code nodes} and {@code backtracks}, and the other search's. */
   private PathResult absent(long nodes, long backtracks, String why) {
-    return new PathResult(Outcome.PROVEN_ABSENT, null, nodes, backtracks, monitor.elapsedNanos(), why);
+    return new PathResult(
+        Outcome.PROVEN_ABSENT, null, othersNodes + nodes, othersBacktracks + backtracks, monitor.elapsedNanos(), why);
   }
 
   /**
@@ -220,6 +375,7 @@ public final class ExhaustiveSearch {
       return (n - tail) + " of " + n + " vertices cannot be reached from the start";
     }
     if (bipartite) {
+      this.side = side;
       long same = 0;
       for (byte s : side) {
         if (s == 0) {
@@ -248,6 +404,9 @@ public final class ExhaustiveSearch {
       }
     }
     visited[v] = true;
+    if (strict != null) {
+      strict.visited(v);
+    }
     int count = graph.predecessors(v, scratch);
     for (int i = 0; i < count; i++) {
       int u = scratch[i];
@@ -276,6 +435,9 @@ public final class ExhaustiveSearch {
       }
     }
     visited[v] = false;
+    if (strict != null) {
+      strict.unvisited(v);
+    }
     if (degree[v] <= 1) {
       low++;
       if (degree[v] == 0) {
@@ -325,8 +487,8 @@ public final class ExhaustiveSearch {
       pool = Arrays.copyOf(pool, Math.max(pool.length * 2, from + count));
     }
     int end = from;
-    for (int i = 0; i < count; i++) {
-      int u = scratch[i];
+    for (int k = 0; k < count; k++) {
+      int u = scratch[reversed ? count - 1 - k : k];
       if (visited[u]) {
         continue;
       }
