@@ -8,19 +8,36 @@ package io.github.knighttours;
  * minority colour (a knight alternates colours, so a tour covers one more square of the
  * start's colour than of the other).
  *
+ * <p>On boards of up to 4,096 squares, once Warnsdorff's order has needed some backtracking,
+ * stronger rules join in at every move: the unvisited squares must stay connected to the
+ * knight; where one square is the only way into a region, the tour must end in that region,
+ * and the regions so cut off must nest, each with the right number of squares of each colour;
+ * and where the board holds another set of half its squares no two of which are a knight move
+ * apart (the outer rows of a 4 × n board), the tour must alternate in and out of it closely
+ * enough. The last is Schwenk's argument: it shows at once that 4 × n boards have no closed
+ * tour and that their open tours start on the outer rows. On such boards a second search, with
+ * ties broken the other way (the board turned half a turn), also takes turns with the first.
+ *
  * <p>For a closed tour ({@link TourKind#CLOSED}) the start square stays available as the last
  * square's neighbour: every unvisited square then needs two ways in and out, and on boards
- * with an odd number of squares no closed tour exists (colour argument).
+ * with an odd number of squares no closed tour exists (colour argument). The search starts at
+ * a square with the fewest moves, a corner on most boards (a closed tour passes through every
+ * square), and returns the tour from the requested start.
  *
  * <p>Answers {@link Outcome#PROVEN_ABSENT} only after exhausting the search space or by the
  * colour argument; otherwise {@link Outcome#FOUND}, or {@link Outcome#BUDGET_EXHAUSTED} /
  * {@link Outcome#CANCELLED} when the request's budgets run out or the thread is interrupted.
  * The request's seed is not used: the search is deterministic.
  *
+ * <p>Settles every start, open and closed, of every board up to 12 × 12 within a few thousand
+ * nodes, and of 3 × n and 4 × n boards up to n = 30 within about half a million.
+ *
  * <p>Performance: exponential time in the worst case, but Warnsdorff ordering finds tours on
  * most boards up to a few hundred squares per side with little or no backtracking; working
  * memory about 18 bytes per square plus the candidate stack (4 bytes per untried move, usually
- * a few per square, at most 32). Set a node or time budget on large boards. Stateless and thread-safe.
+ * a few per square, at most 32), and on boards of up to 4,096 squares about 200 bytes per
+ * square for the stronger rules and the second search. Set a node or time budget on large
+ * boards. Stateless and thread-safe.
  */
 public final class BacktrackingSolver extends BuiltInSolver {
 

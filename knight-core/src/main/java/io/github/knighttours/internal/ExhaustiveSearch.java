@@ -27,23 +27,38 @@ import java.util.Arrays;
  *   <li>on directed graphs: every vertex of U but the last needs a successor in U (in U ∪ {s}
  *       for a cycle, where even the last needs one), so at most one (for a cycle, none) may lack
  *       it;
- *   <li>once the search has backtracked {@value #STRICT_AFTER_BACKTRACKS} times, on graphs of at
- *       most {@value #STRICT_MAX_VERTICES} vertices and {@value #STRICT_MAX_ARCS} arcs, the
- *       costlier rules of {@link StructuralPruning} as well, at every node: the unvisited
- *       vertices must be connected to v, cut vertices must line up towards the path's end, each
- *       piece between them must have the right number of vertices on each side of a bipartite
- *       graph, and independent sets of half the vertices must fit along the rest of the path.
- *       Until then Warnsdorff's order usually finds a path without backtracking, and the checks
- *       would only slow it down.
+ *   <li>on small graphs (at most {@value #STRICT_MAX_VERTICES} vertices, and vertices times
+ *       maximum degree at most {@value #STRICT_MAX_ARCS}), once the search has backtracked
+ *       {@value #STRICT_AFTER_BACKTRACKS} times, the costlier rules of {@link StructuralPruning}
+ *       as well, at every node: the unvisited vertices must be connected to v, cut vertices
+ *       must line up towards the path's end, each piece between them must have the right number
+ *       of vertices on each side of a bipartite graph, and independent sets of half the vertices
+ *       must fit along the rest of the path. Until then Warnsdorff's order usually finds a path
+ *       without backtracking, and the checks would only slow it down.
+ * </ul>
+ *
+ * <p>Two more choices help the search find paths sooner; neither changes what it proves:
+ *
+ * <ul>
+ *   <li>on small graphs, a second search with ties in the reverse successor order takes turns
+ *       of {@value #TURN_NODES} nodes with the first once the first has had one turn, and the
+ *       first of the two to finish answers. Each is exhaustive on its own. On a knight board the
+ *       reverse order is the board turned half a turn, and how quickly Warnsdorff's order
+ *       succeeds depends much on where the start lies relative to the square the ties favour;
+ *   <li>a Hamiltonian cycle passes through every vertex, so the cycle search starts from a
+ *       vertex with fewest successors (the most constrained) and the cycle it finds is turned to
+ *       begin at the requested start.
  * </ul>
  *
  * <p>The search ends with FOUND, with PROVEN_ABSENT only after the whole space is exhausted (or
- * a check above proves absence), or with BUDGET_EXHAUSTED / CANCELLED.
+ * a check above proves absence), or with BUDGET_EXHAUSTED / CANCELLED. Node budgets count the
+ * nodes of both searches.
  *
  * <p>Performance: exponential time in the worst case, O(1) time per node besides the sort of at
  * most d candidates, and O(n + e) per node once the costlier rules are on; O(n · d) space at
- * the most, about 18 bytes per vertex plus the candidate stack, which grows as needed, and
- * with the costlier rules about 80 bytes per vertex and 4 per arc more. No recursion.
+ * the most, about 18 bytes per vertex plus the candidate stack, which grows as needed; on
+ * small graphs twice that for the second search, and with the costlier rules about 80 bytes
+ * per vertex and 4 per arc more for each. No recursion.
  */
 public final class ExhaustiveSearch {
 
@@ -126,16 +141,46 @@ public final class ExhaustiveSearch {
    * {@code start} whose last vertex has {@code start} as a successor).
    */
   public static PathResult run(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
-    return run(graph, start, closed, monitor, STRICT_AFTER_BACKTRACKS);
+    return run(graph, start, closed, monitor, STRICT_AFTER_BACKTRACKS, TURN_NODES);
   }
 
   /**
    * As {@link #run(IntGraph, int, boolean, SearchMonitor)}, with the costlier rules switched
    * on after {@code strictAfterBacktracks} backtracks (0: from the start; Long.MAX_VALUE:
-   * never), on graphs small enough for them. For tests.
+   * never) and turns of {@code turnNodes} nodes, on graphs small enough for them. For tests.
    */
   static PathResult run(
-      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks) {
+      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+    if (!closed || graph.vertexCount() < 2) {
+      return runFrom(graph, start, closed, monitor, strictAfterBacktracks, turnNodes);
+    }
+    // A Hamiltonian cycle passes through every vertex: look for one from a vertex with fewest
+    // successors, whose moves are the most constrained, and turn it to begin at the start.
+    int[] successorCount = new int[graph.vertexCount()];
+    graph.outDegrees(successorCount);
+    int from = 0;
+    for (int v = 1; v < successorCount.length; v++) {
+      if (successorCount[v] < successorCount[from]) {
+        from = v;
+      }
+    }
+    PathResult r = runFrom(graph, from, true, monitor, strictAfterBacktracks, turnNodes);
+    if (r.outcome() != Outcome.FOUND || from == start) {
+      return r;
+    }
+    int[] cycle = r.path();
+    int at = 0;
+    while (cycle[at] != start) {
+      at++;
+    }
+    int[] turned = new int[cycle.length];
+    System.arraycopy(cycle, at, turned, 0, cycle.length - at);
+    System.arraycopy(cycle, 0, turned, cycle.length - at, at);
+    return new PathResult(Outcome.FOUND, turned, r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
+  }
+
+  private static PathResult runFrom(
+      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
     ExhaustiveSearch forward = new ExhaustiveSearch(graph, start, closed, monitor, strictAfterBacktracks, false);
     PathResult result = forward.begin();
     if (result != null) {
@@ -149,7 +194,7 @@ public final class ExhaustiveSearch {
     // first to finish answers. Each is exhaustive on its own, so either may prove absence.
     ExhaustiveSearch backward = null;
     while (true) {
-      result = forward.advance(TURN_NODES);
+      result = forward.advance(turnNodes);
       if (result != null) {
         return result;
       }
@@ -164,7 +209,7 @@ public final class ExhaustiveSearch {
       }
       backward.othersNodes = forward.nodes;
       backward.othersBacktracks = forward.backtracks;
-      result = backward.advance(TURN_NODES);
+      result = backward.advance(turnNodes);
       if (result != null) {
         return result;
       }
