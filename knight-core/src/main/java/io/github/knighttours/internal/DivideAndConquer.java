@@ -1,6 +1,7 @@
 package io.github.knighttours.internal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -55,7 +56,7 @@ public final class DivideAndConquer {
   private static final int[] DIRECTION = new int[25];
 
   static {
-    java.util.Arrays.fill(DIRECTION, -1);
+    Arrays.fill(DIRECTION, -1);
     for (int d = 0; d < 8; d++) {
       DIRECTION[(KnightGraph.ROW_STEPS[d] + 2) * 5 + KnightGraph.COL_STEPS[d] + 2] = d;
     }
@@ -99,8 +100,8 @@ public final class DivideAndConquer {
       throw new IllegalArgumentException("no divide-and-conquer closed tour for a " + rows + "x" + cols + " board");
     }
     byte[] links = new byte[rows * cols];
-    int[] rowParts = evenOrOneOdd(rows, rows % 2 == 1 ? 0 : -1);
-    int[] colParts = evenOrOneOdd(cols, cols % 2 == 1 ? 0 : -1);
+    int[] rowParts = evenOrOneOdd(rows);
+    int[] colParts = evenOrOneOdd(cols);
     build(links, rows, cols, rowParts, colParts, -1, -1, null);
     return walk(links, rows, cols, start);
   }
@@ -144,9 +145,9 @@ public final class DivideAndConquer {
 
   /**
    * Splits a side into block sides: all even (6, 8, 10, 12) for an even side; for an odd side,
-   * one odd part (5 to 11) at index {@code oddIndex} (0: first) and the rest even.
+   * one odd part (5 to 11) first and the rest even.
    */
-  static int[] evenOrOneOdd(int side, int oddIndex) {
+  static int[] evenOrOneOdd(int side) {
     List<Integer> parts = new ArrayList<>();
     int rest = side;
     if (side % 2 == 1) {
@@ -245,7 +246,7 @@ public final class DivideAndConquer {
         ports[count++] = all[2 * k + 1];
       }
     }
-    return java.util.Arrays.copyOf(ports, count);
+    return Arrays.copyOf(ports, count);
   }
 
   /** Returns the closed tour of an {@code r × c} block with all four ports, as link bytes. */
@@ -282,8 +283,11 @@ public final class DivideAndConquer {
   }
 
   private static int direction(int from, int to, int cols) {
-    int dr = to / cols - from / cols;
-    int dc = to % cols - from % cols;
+    return direction(to / cols - from / cols, to % cols - from % cols);
+  }
+
+  /** The move order index of the knight move (dr, dc). */
+  private static int direction(int dr, int dc) {
     return DIRECTION[(dr + 2) * 5 + dc + 2];
   }
 
@@ -331,8 +335,8 @@ public final class DivideAndConquer {
   /** At square (r, c), replaces the link to (oldR, oldC) by a link to (newR, newC). */
   private static void relink(byte[] links, int cols, int r, int c, int oldR, int oldC, int newR, int newC) {
     int v = r * cols + c;
-    int oldDir = DIRECTION[(oldR - r + 2) * 5 + oldC - c + 2];
-    int newDir = DIRECTION[(newR - r + 2) * 5 + newC - c + 2];
+    int oldDir = direction(oldR - r, oldC - c);
+    int newDir = direction(newR - r, newC - c);
     int l = links[v];
     if ((l & 7) == oldDir) {
       l = (l & ~7) | newDir;

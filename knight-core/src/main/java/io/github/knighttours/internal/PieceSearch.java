@@ -32,16 +32,11 @@ final class PieceSearch {
     this.degree = new int[size];
     this.required = new int[2 * size];
     Arrays.fill(required, -1);
+    KnightGraph graph = new KnightGraph(rows, cols);
+    int[] buffer = new int[8];
     for (int v = 0; v < size; v++) {
-      int row = v / cols;
-      int col = v % cols;
-      for (int i = 0; i < 8; i++) {
-        int r = row + KnightGraph.ROW_STEPS[i];
-        int c = col + KnightGraph.COL_STEPS[i];
-        if (r >= 0 && r < rows && c >= 0 && c < cols) {
-          neighbours[8 * v + degree[v]++] = r * cols + c;
-        }
-      }
+      degree[v] = graph.successors(v, buffer);
+      System.arraycopy(buffer, 0, neighbours, 8 * v, degree[v]);
     }
   }
 

@@ -72,7 +72,7 @@ class DivideAndConquerTest {
   @Test
   void splitsEverySideIntoBlockSidesThatSumToIt() {
     for (int side = 5; side <= 300; side++) {
-      int[] parts = DivideAndConquer.evenOrOneOdd(side, 0);
+      int[] parts = DivideAndConquer.evenOrOneOdd(side);
       assertEquals(side, Arrays.stream(parts).sum(), "side " + side);
       long odd = Arrays.stream(parts).filter(p -> p % 2 == 1).count();
       assertEquals(side % 2, odd, "side " + side + ": " + Arrays.toString(parts));
