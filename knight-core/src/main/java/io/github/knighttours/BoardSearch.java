@@ -89,7 +89,8 @@ final class BoardSearch {
           answer.verdict() == TourExistence.Verdict.NO
               ? answer.reason()
               : "divide and conquer covers boards with both sides at least 5 (for a closed tour, or from a "
-                  + "minority-colour square, an even number of squares), not " + request.kind().name().toLowerCase(Locale.ROOT)
+                  + "minority-colour square, an even number of squares) and 3xn and 4xn boards with n at least "
+                  + "16, not " + request.kind().name().toLowerCase(Locale.ROOT)
                   + " tours of the " + board + " board from " + request.start());
     }
     long squares = board.squareCount();
@@ -107,7 +108,7 @@ final class BoardSearch {
     if (path == null) {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
-          "no open tour from " + request.start() + " of the odd block around it was found");
+          "no open tour from " + request.start() + " of the piece around it was found");
     }
     return new PathResult(Outcome.FOUND, path, squares, 0, monitor.elapsedNanos(), "built by divide and conquer");
   }

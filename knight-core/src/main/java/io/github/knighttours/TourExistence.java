@@ -29,6 +29,14 @@ import static com.google.common.base.Preconditions.checkNotNull;
  *       ends on that colour, and cannot be closed.
  *   <li><b>Cutting a closed tour</b>: every square lies on a closed tour, so removing one of its
  *       two moves at the start square leaves an open tour from that square.
+ *   <li><b>Outer-rows argument</b> (the argument by which Schwenk 1991 rules out closed tours of
+ *       4×n boards, applied to open tours): on a board with a side of 4, say 4 rows and n columns, no knight move
+ *       joins two squares of the outer rows, and those rows hold half of the 4n squares. In an
+ *       open tour that starts on an inner row, the 2n outer squares, no two of them consecutive,
+ *       must then take every second place from the second on; a knight alternates colours, so
+ *       they would all have one colour, but the outer rows hold n squares of each. So no open
+ *       tour starts on an inner row. (An open tour from an outer row makes exactly one move from
+ *       inner row to inner row, in its middle: A. Latto, math-fun mailing list, May 2003.)
  * </ul>
  *
  * <p>All methods take O(1) time and are thread-safe.
@@ -113,8 +121,9 @@ public final class TourExistence {
 
   /**
    * Whether {@code board} has an open tour that starts on {@code start}. Decided by the
-   * theorems above where they apply; UNKNOWN otherwise (for example from some squares of odd
-   * boards, or of 3×n and 4×n boards, which only a search settles).
+   * theorems above where they apply (NO from the inner rows of 4×n boards, by the outer-rows
+   * argument); UNKNOWN otherwise (for example from some squares of odd boards, or from the outer
+   * rows of 4×n and the squares of 3×n boards, which only a search or a construction settles).
    *
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if {@code start} is off the board
@@ -128,6 +137,13 @@ public final class TourExistence {
     }
     if (board.squareCount() == 1) {
       return new Answer(Verdict.YES, "the single square of the 1x1 board is a tour");
+    }
+    if ((board.rows() == 4 && (start.row() == 1 || start.row() == 2))
+        || (board.cols() == 4 && (start.col() == 1 || start.col() == 2))) {
+      return new Answer(
+          Verdict.NO,
+          "outer-rows argument (Schwenk 1991): " + start + " is on one of the two inner lines across the side"
+              + " of 4 of the " + board + " board, and no open tour starts there");
     }
     if (board.squareCount() % 2 == 1 && (start.row() + start.col()) % 2 == 1) {
       return new Answer(

@@ -78,6 +78,16 @@ class AutoSolverTest {
     assertAnswers(odd, oddResult);
     assertEquals(Outcome.FOUND, oddResult.outcome());
     assertFalse(oddResult.tour().orElseThrow().isClosed());
+
+    // Before the narrow-board construction, the exhaustive search ran out of 20M nodes here.
+    TourRequest narrow = TourRequest.of(Board.of(4, 1000), Square.of(0, 0));
+    TourResult narrowResult = KnightTours.solve(narrow);
+    assertAnswers(narrow, narrowResult);
+    assertEquals(Outcome.FOUND, narrowResult.outcome());
+
+    TourResult innerRow = KnightTours.solve(TourRequest.of(Board.of(4, 1000), Square.of(1, 500)));
+    assertEquals(Outcome.PROVEN_ABSENT, innerRow.outcome());
+    assertTrue(innerRow.explanation().contains("outer-rows"), innerRow::explanation);
   }
 
   @Test

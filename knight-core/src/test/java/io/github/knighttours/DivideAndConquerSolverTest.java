@@ -64,6 +64,33 @@ class DivideAndConquerSolverTest {
   }
 
   @Test
+  void buildsToursOfBoardsThreeOrFourWideExactlyWhereTheyExist() {
+    Properties.forAllNarrowBoardsAndStarts(
+        16,
+        5000,
+        60,
+        example -> {
+          Board board = example.board();
+          Square start = example.start();
+          boolean threeWide = Math.min(board.rows(), board.cols()) == 3;
+          int across = board.rows() <= 4 ? start.row() : start.col();
+          boolean evenArea = board.squareCount() % 2 == 0;
+          // Closed tours: 3xn with n even (Schwenk). Open tours: from every square of those, from
+          // the majority colour of 3xn with n odd, and from the outer lines of 4xn.
+          boolean closedExists = threeWide && evenArea;
+          boolean openExists =
+              threeWide ? evenArea || (start.row() + start.col()) % 2 == 0 : across == 0 || across == 3;
+          for (TourKind kind : TourKind.values()) {
+            TourRequest request = TourRequest.builder(board, start).kind(kind).build();
+            TourResult result = KnightTours.solve(request, SOLVER);
+            assertAnswers(request, result);
+            boolean exists = kind == TourKind.CLOSED ? closedExists : openExists;
+            assertEquals(exists ? Outcome.FOUND : Outcome.PROVEN_ABSENT, result.outcome(), result::toString);
+          }
+        });
+  }
+
+  @Test
   void buildsAClosedTourOf2000By2000ThatTheValidatorAccepts() {
     Board board = Board.of(2000, 2000);
     TourResult result = closedTour(board, Square.of(1234, 567));

@@ -42,6 +42,20 @@ class TourExistenceTest {
   }
 
   @Test
+  void noOpenTourStartsOnAnInnerLineOfABoardWithASideOf4() {
+    // The outer-rows argument; the exhaustive search agrees above on 3x4 and 4x5 to 4x9.
+    for (Square start : new Square[] {Square.of(1, 0), Square.of(2, 499)}) {
+      TourExistence.Answer answer = TourExistence.openTourFrom(Board.of(4, 500), start);
+      assertEquals(Verdict.NO, answer.verdict(), answer::toString);
+      assertTrue(answer.reason().contains("outer-rows"), answer.reason());
+    }
+    assertEquals(Verdict.NO, TourExistence.openTourFrom(Board.of(500, 4), Square.of(7, 2)).verdict());
+    assertEquals(Verdict.NO, TourExistence.openTourFrom(Board.of(3, 4), Square.parse("b2")).verdict());
+    assertEquals(Verdict.UNKNOWN, TourExistence.openTourFrom(Board.of(4, 500), Square.of(3, 7)).verdict());
+    assertEquals(Verdict.UNKNOWN, TourExistence.openTourFrom(Board.of(500, 4), Square.of(7, 0)).verdict());
+  }
+
+  @Test
   void closedToursFollowSchwenksTheorem() {
     assertEquals(Verdict.YES, TourExistence.closedTour(Board.of(3, 10)).verdict());
     assertEquals(Verdict.YES, TourExistence.closedTour(Board.of(12, 3)).verdict());

@@ -28,6 +28,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * is then an odd-by-odd block covered by an open tour from the start (containing the ports it
  * needs), and joining closed tours into that path the same way keeps it one path from the start.
  *
+ * <p>Boards three or four squares wide are built by {@link NarrowBoards} instead.
+ *
  * <p>The block tours are found once per block shape by {@link PieceSearch} with a fixed seed,
  * so every run gives the same tour. Tests check every shape the construction can ask for.
  *
@@ -66,20 +68,26 @@ public final class DivideAndConquer {
 
   /**
    * Returns true if this construction builds a closed tour of the board: both sides at least 5
-   * and an even number of squares (Schwenk's theorem says a closed tour exists there).
+   * and an even number of squares, or 3×n with n even and at least 16 (by {@link NarrowBoards});
+   * Schwenk's theorem says a closed tour exists there.
    */
   public static boolean buildsClosedTour(int rows, int cols) {
-    return Math.min(rows, cols) >= MIN_PART && ((long) rows * cols) % 2 == 0;
+    return (Math.min(rows, cols) >= MIN_PART && ((long) rows * cols) % 2 == 0)
+        || NarrowBoards.buildsClosedTour(rows, cols);
   }
 
   /**
    * Returns true if this construction may build an open tour from a start on the board: both
-   * sides at least 5, and for an odd number of squares a start on the majority colour; or the
-   * single square of a 1×1 board.
+   * sides at least 5, and for an odd number of squares a start on the majority colour; 3×n and
+   * 4×n with n at least 16 from the starts {@link NarrowBoards} covers; or the single square of
+   * a 1×1 board.
    */
   public static boolean mayBuildOpenTour(int rows, int cols, int start) {
     if (buildsClosedTour(rows, cols) || (rows == 1 && cols == 1)) {
       return true;
+    }
+    if (NarrowBoards.covers(rows, cols)) {
+      return NarrowBoards.buildsOpenTour(rows, cols, start);
     }
     return Math.min(rows, cols) >= MIN_PART && ((start / cols) + (start % cols)) % 2 == 0;
   }
@@ -99,6 +107,9 @@ public final class DivideAndConquer {
     if (!buildsClosedTour(rows, cols)) {
       throw new IllegalArgumentException("no divide-and-conquer closed tour for a " + rows + "x" + cols + " board");
     }
+    if (NarrowBoards.covers(rows, cols)) {
+      return NarrowBoards.closedTour(rows, cols, start);
+    }
     byte[] links = new byte[rows * cols];
     int[] rowParts = evenOrOneOdd(rows);
     int[] colParts = evenOrOneOdd(cols);
@@ -116,6 +127,9 @@ public final class DivideAndConquer {
     }
     if (!mayBuildOpenTour(rows, cols, start)) {
       return null;
+    }
+    if (NarrowBoards.covers(rows, cols)) {
+      return NarrowBoards.openTour(rows, cols, start);
     }
     if (rows * cols == 1) {
       return new int[] {start};
@@ -268,7 +282,7 @@ public final class DivideAndConquer {
    * {@link KnightGraph}'s move order) of its two tour neighbours in bits 0–2 and 3–5. An end of
    * an open path has a single neighbour, stored twice.
    */
-  private static byte[] toLinks(int r, int c, int[] path, boolean closed) {
+  static byte[] toLinks(int r, int c, int[] path, boolean closed) {
     byte[] links = new byte[r * c];
     int n = path.length;
     for (int i = 0; i < n; i++) {
@@ -287,7 +301,7 @@ public final class DivideAndConquer {
   }
 
   /** The move order index of the knight move (dr, dc). */
-  private static int direction(int dr, int dc) {
+  static int direction(int dr, int dc) {
     return DIRECTION[(dr + 2) * 5 + dc + 2];
   }
 
@@ -333,7 +347,7 @@ public final class DivideAndConquer {
   }
 
   /** At square (r, c), replaces the link to (oldR, oldC) by a link to (newR, newC). */
-  private static void relink(byte[] links, int cols, int r, int c, int oldR, int oldC, int newR, int newC) {
+  static void relink(byte[] links, int cols, int r, int c, int oldR, int oldC, int newR, int newC) {
     int v = r * cols + c;
     int oldDir = direction(oldR - r, oldC - c);
     int newDir = direction(newR - r, newC - c);
@@ -349,7 +363,7 @@ public final class DivideAndConquer {
   }
 
   /** Follows the links from {@code start} and returns the squares in tour order. */
-  private static int[] walk(byte[] links, int rows, int cols, int start) {
+  static int[] walk(byte[] links, int rows, int cols, int start) {
     int[] step = new int[8];
     for (int d = 0; d < 8; d++) {
       step[d] = KnightGraph.ROW_STEPS[d] * cols + KnightGraph.COL_STEPS[d];

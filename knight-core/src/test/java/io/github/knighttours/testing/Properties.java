@@ -54,13 +54,33 @@ public final class Properties {
         .checkAssert(property);
   }
 
+  /**
+   * Checks {@code property} on {@code examples} random boards three or four squares wide and
+   * {@code minLength} to {@code maxLength} long, lying or standing, each with a random start
+   * square. Shrinks a failing case towards short boards and the corner.
+   *
+   * @throws IllegalArgumentException unless {@code 1 <= minLength <= maxLength}
+   */
+  public static void forAllNarrowBoardsAndStarts(
+      int minLength, int maxLength, int examples, Consumer<BoardStart> property) {
+    check(minLength >= 1 && minLength <= maxLength, "need 1 <= minLength <= maxLength");
+    Gen<Board> boards =
+        integers()
+            .between(3, 4)
+            .zip(integers().between(minLength, maxLength), integers().between(0, 1),
+                (width, length, standing) -> standing == 1 ? Board.of(length, width) : Board.of(width, length));
+    qt().withFixedSeed(SEED).withExamples(examples).forAll(startsOn(boards)).checkAssert(property);
+  }
+
   private static Gen<BoardStart> boardsAndStarts(int maxRows, int maxCols) {
     return boardsAndStarts(1, maxRows, maxCols);
   }
 
   private static Gen<BoardStart> boardsAndStarts(int minSide, int maxRows, int maxCols) {
-    Gen<Board> boards =
-        integers().between(minSide, maxRows).zip(integers().between(minSide, maxCols), Board::of);
+    return startsOn(integers().between(minSide, maxRows).zip(integers().between(minSide, maxCols), Board::of));
+  }
+
+  private static Gen<BoardStart> startsOn(Gen<Board> boards) {
     return boards
         .<BoardStart>flatMap(
             board ->
