@@ -93,7 +93,7 @@ public final class CountWorkItem {
    */
   public BigInteger count() {
     TourCounting counting = TourCounting.of(board.rows(), board.cols(), kind, symmetry, 1);
-    PathCounter.Tally tally = counting.count(prefix, (nodes, full, half) -> Thread.currentThread().isInterrupted());
+    PathCounter.Tally tally = counting.count(prefix, (nodes, full, half, part) -> Thread.currentThread().isInterrupted());
     if (!tally.complete()) {
       throw new CancellationException("interrupted while counting " + this);
     }

@@ -35,12 +35,14 @@ final class NarrowPathCounter extends PathCounter {
     long[] p2 = new long[depthLimit];
     long[] p3 = new long[depthLimit];
     long[] next = new long[depthLimit];
+    int[] total = new int[depthLimit];
     unvisited[0] = root.unvisited[0];
     p0[0] = root.planes[0][0];
     p1[0] = root.planes[1][0];
     p2[0] = root.planes[2][0];
     p3[0] = root.planes[3][0];
     next[0] = root.candidates[0];
+    total[0] = Long.bitCount(next[0]);
     long nodes = 1;
     long fullCount = 0;
     long halfCount = 0;
@@ -57,7 +59,7 @@ final class NarrowPathCounter extends PathCounter {
       next[d] = c & (c - 1);
       int w = Long.numberOfTrailingZeros(c);
       long u = unvisited[d] & ~(1L << w);
-      if ((++nodes & POLL_MASK) == 0 && poll.stop(nodes, fullCount, halfCount)) {
+      if ((++nodes & POLL_MASK) == 0 && poll.stop(nodes, fullCount, halfCount, fractionDone(next, total, d))) {
         return new Tally(fullCount, halfCount, nodes, false);
       }
       long nw = adjacent[w];
@@ -124,6 +126,15 @@ final class NarrowPathCounter extends PathCounter {
       p2[d] = b2;
       p3[d] = b3;
       next[d] = candidates;
+      total[d] = Long.bitCount(candidates);
     }
+  }
+
+  private static double fractionDone(long[] next, int[] total, int top) {
+    int[] remaining = new int[top + 1];
+    for (int d = 0; d <= top; d++) {
+      remaining[d] = Long.bitCount(next[d]);
+    }
+    return PathCounter.fractionDone(total, remaining, top);
   }
 }

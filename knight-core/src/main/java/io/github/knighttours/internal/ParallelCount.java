@@ -87,9 +87,11 @@ public final class ParallelCount {
           reason = "the time budget of " + timeBudget + " ran out";
           break;
         }
-        if (listener != null && now - lastReport >= REPORT_EVERY_NANOS) {
-          lastReport = now;
-          listener.onProgress(work.progress());
+        if (now - lastReport >= REPORT_EVERY_NANOS) {
+          lastReport = now; // also without a listener, or the next wait would be zero
+          if (listener != null) {
+            listener.onProgress(work.progress());
+          }
         }
       }
     } finally {
@@ -127,6 +129,8 @@ public final class ParallelCount {
     final AtomicLongArray full;
     final AtomicLongArray half;
     final AtomicLongArray nodes;
+    /** Each item's estimated fraction done, as {@link Double#doubleToRawLongBits} bits. */
+    final AtomicLongArray fraction;
     final AtomicIntegerArray done;
     final AtomicReference<Throwable> failure = new AtomicReference<>();
     final CountDownLatch finished;
@@ -145,6 +149,7 @@ public final class ParallelCount {
       this.full = new AtomicLongArray(items.size());
       this.half = new AtomicLongArray(items.size());
       this.nodes = new AtomicLongArray(items.size());
+      this.fraction = new AtomicLongArray(items.size());
       this.done = new AtomicIntegerArray(items.size());
       this.finished = new CountDownLatch(1);
     }
@@ -163,11 +168,11 @@ public final class ParallelCount {
           PathCounter.Tally tally =
               counting.count(
                   items.get(i).prefix(),
-                  (n, f, h) -> {
-                    publish(i, n, f, h);
+                  (n, f, h, part) -> {
+                    publish(i, n, f, h, part);
                     return stop;
                   });
-          publish(i, tally.nodes(), tally.full(), tally.half());
+          publish(i, tally.nodes(), tally.full(), tally.half(), tally.complete() ? 1.0 : 0.0);
           if (tally.complete()) {
             done.set(i, 1);
           }
@@ -184,10 +189,11 @@ public final class ParallelCount {
       }
     }
 
-    private void publish(int i, long n, long f, long h) {
+    private void publish(int i, long n, long f, long h, double part) {
       nodes.set(i, n);
       full.set(i, f);
       half.set(i, h);
+      fraction.set(i, Double.doubleToRawLongBits(part));
     }
 
     boolean allDone() {
@@ -207,12 +213,10 @@ public final class ParallelCount {
         TourCounting.Item item = items.get(i);
         tours = tours.add(counting.contribution(item.weight(), full.get(i), half.get(i)));
         allNodes += nodes.get(i);
-        if (done.get(i) != 0) {
-          doneShare += item.share();
-        }
+        doneShare += done.get(i) != 0 ? item.share() : item.share() * Double.longBitsToDouble(fraction.get(i));
       }
-      double fraction = items.isEmpty() || allDone() ? 1.0 : Math.min(1.0, doneShare / totalShare);
-      return new CountProgress(fraction, tours, allNodes, Duration.ofNanos(System.nanoTime() - startNanos));
+      double part = items.isEmpty() || allDone() ? 1.0 : Math.min(1.0, doneShare / totalShare);
+      return new CountProgress(part, tours, allNodes, Duration.ofNanos(System.nanoTime() - startNanos));
     }
   }
 

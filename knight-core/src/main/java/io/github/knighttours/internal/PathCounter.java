@@ -120,8 +120,28 @@ public abstract class PathCounter {
   /** Receives the running totals of a count every {@link #POLL_MASK} + 1 nodes, and may stop it. */
   @FunctionalInterface
   public interface Poll {
-    /** Returns true to stop the count; the totals are those of this count so far. */
-    boolean stop(long nodes, long full, long half);
+    /**
+     * Returns true to stop the count; the totals are those of this count so far, and
+     * {@code fraction} estimates the part of the search done, from the siblings finished at each
+     * depth of the stack as if all siblings took equally long.
+     */
+    boolean stop(long nodes, long full, long half, double fraction);
+  }
+
+  /**
+   * The part of a search done, estimated from the stack: at each depth d up to {@code top},
+   * {@code total[d]} candidates of which {@code remaining[d]} are still to try, and below the
+   * top one in progress.
+   */
+  static double fractionDone(int[] total, int[] remaining, int top) {
+    double done = 0;
+    double weight = 1;
+    for (int d = 0; d <= top && weight > 0; d++) {
+      int finished = total[d] - remaining[d] - (d < top ? 1 : 0);
+      done += weight * finished / total[d];
+      weight /= total[d];
+    }
+    return done;
   }
 
   /**

@@ -22,9 +22,11 @@ final class WidePathCounter extends PathCounter {
     long[][] unvisited = new long[depthLimit][];
     long[][][] planes = new long[depthLimit][][];
     long[][] next = new long[depthLimit][];
+    int[] total = new int[depthLimit];
     unvisited[0] = root.unvisited;
     planes[0] = root.planes;
     next[0] = root.candidates;
+    total[0] = count(next[0]);
     long[] allowed = root.allowed;
     long nodes = 1;
     long fullCount = 0;
@@ -40,7 +42,7 @@ final class WidePathCounter extends PathCounter {
         continue;
       }
       next[d][v >>> 6] &= ~(1L << v);
-      if ((++nodes & POLL_MASK) == 0 && poll.stop(nodes, fullCount, halfCount)) {
+      if ((++nodes & POLL_MASK) == 0 && poll.stop(nodes, fullCount, halfCount, fractionDone(next, total, d))) {
         return new Tally(fullCount, halfCount, nodes, false);
       }
       if (unvisited[d + 1] == null) {
@@ -78,8 +80,17 @@ final class WidePathCounter extends PathCounter {
       }
       if (check(u, to, v, allowed, ends.endOnly, next[d + 1])) {
         d++;
+        total[d] = count(next[d]);
       }
     }
+  }
+
+  private static double fractionDone(long[][] next, int[] total, int top) {
+    int[] remaining = new int[top + 1];
+    for (int d = 0; d <= top; d++) {
+      remaining[d] = count(next[d]);
+    }
+    return PathCounter.fractionDone(total, remaining, top);
   }
 
   private static int lowest(long[] set) {

@@ -37,8 +37,8 @@ class PathCounterTest {
         boolean endOnly = trial % 3 == 2;
         PathCounter.Ends ends = new PathCounter.Ends(full, half, endOnly);
         int[] prefix = {random.nextInt(n)};
-        PathCounter.Tally a = narrow.count(prefix, 1, ends, (x, y, z) -> false);
-        PathCounter.Tally b = wide.count(prefix, 1, ends, (x, y, z) -> false);
+        PathCounter.Tally a = narrow.count(prefix, 1, ends, (x, y, z, f) -> false);
+        PathCounter.Tally b = wide.count(prefix, 1, ends, (x, y, z, f) -> false);
         assertEquals(a, b, size[0] + "x" + size[1] + " from " + prefix[0]);
         compared += a.full() + a.half() > 0 ? 1 : 0;
       }
@@ -47,7 +47,7 @@ class PathCounterTest {
         b3[0] |= 1L << (2 * size[1] + 1);
         PathCounter.Ends cycle = new PathCounter.Ends(b3, narrow.newSet(), true);
         int[] a1c2 = {0, size[1] + 2};
-        assertEquals(narrow.count(a1c2, 2, cycle, (x, y, z) -> false), wide.count(a1c2, 2, cycle, (x, y, z) -> false));
+        assertEquals(narrow.count(a1c2, 2, cycle, (x, y, z, f) -> false), wide.count(a1c2, 2, cycle, (x, y, z, f) -> false));
       }
     }
     assertTrue(compared >= 10, "too few non-zero counts compared: " + compared);
@@ -59,7 +59,7 @@ class PathCounterTest {
     long[] all = {(1L << 36) - 1};
     PathCounter.Ends ends = new PathCounter.Ends(all, new long[1], false);
     for (PathCounter counter : new PathCounter[] {new NarrowPathCounter(graph), new WidePathCounter(graph)}) {
-      PathCounter.Tally stopped = counter.count(new int[] {0}, 1, ends, (nodes, full, half) -> true);
+      PathCounter.Tally stopped = counter.count(new int[] {0}, 1, ends, (nodes, full, half, f) -> true);
       assertFalse(stopped.complete());
       assertEquals(PathCounter.POLL_MASK + 1, stopped.nodes());
     }
