@@ -34,7 +34,7 @@ import java.util.concurrent.CancellationException;
  * }</pre>
  *
  * <p>The text looks like
- * {@code knight-tours-count/1 board=6x6 kind=OPEN_DIRECTED symmetry=on weight=4 prefix=a1,b3,d4}.
+ * {@code knight-tours-count/1 board=6x6 kind=OPEN_DIRECTED symmetry=on weight=8 prefix=a1,c2,e1,d3}.
  * Immutable and thread-safe; equal when board, kind, symmetry, prefix and weight are equal.
  */
 public final class CountWorkItem {
