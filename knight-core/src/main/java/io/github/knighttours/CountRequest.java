@@ -23,6 +23,9 @@ import java.util.Optional;
  */
 public final class CountRequest {
 
+  /** The most threads a count may use, as for a {@link java.util.concurrent.ForkJoinPool}. */
+  public static final int MAX_PARALLELISM = 32767;
+
   private final Board board;
   private final CountKind kind;
   private final Square start;
@@ -130,12 +133,14 @@ public final class CountRequest {
     }
 
     /**
-     * Sets how many threads count at once.
+     * Sets how many threads count at once (a count never starts more threads than it has work
+     * items).
      *
-     * @throws IllegalArgumentException if {@code threads} is below 1
+     * @throws IllegalArgumentException if {@code threads} is not in 1..{@value CountRequest#MAX_PARALLELISM}
      */
     public Builder parallelism(int threads) {
       checkArgument(threads >= 1, "parallelism must be at least 1, got %s", threads);
+      checkArgument(threads <= MAX_PARALLELISM, "parallelism must be at most %s, got %s", MAX_PARALLELISM, threads);
       this.parallelism = threads;
       return this;
     }

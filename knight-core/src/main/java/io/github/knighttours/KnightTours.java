@@ -240,8 +240,8 @@ public final class KnightTours {
    *
    * <p>Performance: exponential in the number of squares; practical for boards of up to about 36
    * squares (and thin boards such as 3×20 and 4×12), and any board with a budget. The search
-   * examines some tens of millions of nodes a second per thread. Memory: about n² / 8 bytes per
-   * thread for n squares.
+   * examines some tens of millions of nodes a second per thread. Memory: at most about
+   * 3n² / 4 bytes per thread for n squares (a few kilobytes up to 64 squares).
    *
    * @throws NullPointerException if {@code request} is null
    * @throws IllegalArgumentException if the board is too large for the heap

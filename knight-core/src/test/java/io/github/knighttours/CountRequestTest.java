@@ -68,6 +68,7 @@ class CountRequestTest {
   void badValuesAreRefusedNamingArgumentAndValue() {
     CountRequest.Builder builder = CountRequest.builder(BOARD, CountKind.OPEN_FROM_START);
     assertIllegal("parallelism must be at least 1, got 0", () -> builder.parallelism(0));
+    assertIllegal("parallelism must be at most 32767, got 32768", () -> builder.parallelism(32_768));
     assertIllegal("timeBudget must be positive, got PT0S", () -> builder.timeBudget(Duration.ZERO));
     assertIllegal("timeBudget must be positive, got PT-1S", () -> builder.timeBudget(Duration.ofSeconds(-1)));
     assertIllegal("start e1 (row 0, col 4) is off the 3x4 board", () -> builder.start(Square.parse("e1")));

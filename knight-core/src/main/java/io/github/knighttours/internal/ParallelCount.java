@@ -42,7 +42,7 @@ public final class ParallelCount {
   public record Result(BigInteger count, long nodes, long elapsedNanos, boolean complete, String stopReason) {}
 
   /**
-   * Counts {@code items} on {@code parallelism} new threads.
+   * Counts {@code items} on {@code parallelism} new threads (fewer if there are fewer items).
    *
    * @param startNanos {@link System#nanoTime()} when the count began (the split included)
    * @param splitNodes the prefixes the split examined
@@ -58,12 +58,15 @@ public final class ParallelCount {
       Duration timeBudget,
       CountProgressListener listener) {
     Work work = new Work(counting, items, splitNodes, startNanos);
-    ExecutorService pool = Executors.newFixedThreadPool(parallelism, new Named());
+    int threads = Math.max(1, Math.min(parallelism, items.size()));
+    ExecutorService pool = Executors.newFixedThreadPool(threads, new Named());
     boolean interrupted = false;
     String reason = null;
+    int submitted = 0;
     try {
-      for (int t = 0; t < parallelism; t++) {
+      for (int t = 0; t < threads; t++) {
         pool.execute(work::drain);
+        submitted++;
       }
       long deadline = timeBudget == null ? 0 : startNanos + saturatedNanos(timeBudget);
       long lastReport = System.nanoTime();
@@ -96,7 +99,10 @@ public final class ParallelCount {
       }
     } finally {
       work.stop = true;
-      interrupted |= awaitUninterruptibly(work.finished);
+      if (submitted > 0) {
+        // A submitted worker that has not started yet starts, sees the stop and leaves.
+        interrupted |= awaitUninterruptibly(work.finished);
+      }
       pool.shutdown();
       if (interrupted) {
         Thread.currentThread().interrupt();
