@@ -1,13 +1,26 @@
 package io.github.knighttours;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import io.github.knighttours.internal.KnightGraph;
+import io.github.knighttours.internal.Memory;
+import io.github.knighttours.internal.ParallelCount;
+import io.github.knighttours.internal.PathEnumerator;
+import io.github.knighttours.internal.TourCounting;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * The entry point: find knight's tours on any board from any start.
@@ -30,9 +43,24 @@ import java.util.ServiceLoader;
  * }
  * }</pre>
  *
+ * <p>It also lists and counts tours: {@link #openTours} and {@link #closedTours} stream every
+ * tour, one at a time, and {@link #count} counts them exactly, on all cores, without listing
+ * them:
+ *
+ * <pre>{@code
+ * KnightTours.openTours(Board.of(8, 8), Square.parse("a1")).limit(10).forEach(System.out::println);
+ * KnightTours.count(CountRequest.builder(Board.of(6, 6), CountKind.CLOSED_UNDIRECTED).build()).count();  // 9862
+ * }</pre>
+ *
  * <p>All methods are thread-safe.
  */
 public final class KnightTours {
+
+  /** The most items {@link #split} makes at a time. */
+  public static final int MAX_SPLIT = 1_000_000;
+
+  /** {@link #count} splits into this many items per thread, so that threads finish together. */
+  private static final int ITEMS_PER_THREAD = 64;
 
   private KnightTours() {}
 
@@ -103,6 +131,176 @@ public final class KnightTours {
       throw new IllegalStateException("solver " + solver.name() + " returned an open tour for " + request);
     }
     return result;
+  }
+
+  /**
+   * Returns every open tour of {@code board} from {@code start}, lazily: each tour is found
+   * when the stream asks for it, so {@code limit(10)} stops the search after ten tours, and
+   * memory stays the same however many tours there are. Every Hamiltonian path counts, also
+   * those whose ends happen to be a knight move apart (they are open tours of the path, and
+   * {@link CountKind#OPEN_FROM_START} counts them too).
+   *
+   * <p>The order is fixed: a depth-first search that tries the next squares fewest onward moves
+   * first (Warnsdorff's rule), ties to the lowest square (rank, then file), so the first tour is
+   * Warnsdorff's walk wherever that walk succeeds, and the same call always gives the same tours
+   * in the same order. Each tour is validated, as every {@link Tour} is; none repeats.
+   *
+   * <p>The stream is sequential, {@code ORDERED}, {@code DISTINCT} and {@code NONNULL}. If the
+   * consuming thread is interrupted during the search, the stream throws
+   * {@link CancellationException} and the interrupt flag stays set.
+   *
+   * <pre>{@code
+   * KnightTours.openTours(Board.of(5, 5), Square.parse("a1")).count();   // 304
+   * }</pre>
+   *
+   * <p>Performance: O(1) work per search node besides sorting at most eight squares, O(n) per
+   * tour to validate and wrap it; about 50 bytes per square. Works on boards of any size, but on
+   * boards where Warnsdorff's walk from the start fails the first tour can take very long to
+   * find. No recursion.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} is off the board, or the board is too
+   *     large for the heap
+   */
+  public static Stream<Tour> openTours(Board board, Square start) {
+    checkNotNull(board, "board must not be null");
+    board.checkContains(start, "start");
+    Memory.require(PathEnumerator.workingBytes(board.squareCount()), "listing the tours of the " + board + " board");
+    return tours(board, new int[] {board.index(start)}, -1);
+  }
+
+  /**
+   * Returns every closed tour of {@code board}, each cycle once, lazily (as
+   * {@link #openTours}). Every closed tour passes a1 by its only two moves, to c2 and b3; each is
+   * returned beginning a1, c2 and ending on b3, so its direction is fixed too. Boards narrower
+   * than 3 squares, or with an odd number of squares, have none.
+   *
+   * <pre>{@code
+   * KnightTours.closedTours(Board.of(5, 6)).count();   // 8
+   * }</pre>
+   *
+   * <p>Performance: as {@link #openTours}.
+   *
+   * @throws NullPointerException if {@code board} is null
+   * @throws IllegalArgumentException if the board is too large for the heap
+   */
+  public static Stream<Tour> closedTours(Board board) {
+    checkNotNull(board, "board must not be null");
+    if (board.rows() < 3 || board.cols() < 3) {
+      return Stream.empty();
+    }
+    Memory.require(PathEnumerator.workingBytes(board.squareCount()), "listing the tours of the " + board + " board");
+    int c2 = board.index(Square.of(1, 2));
+    int b3 = board.index(Square.of(2, 1));
+    return tours(board, new int[] {0, c2}, b3);
+  }
+
+  private static Stream<Tour> tours(Board board, int[] prefix, int fixedEnd) {
+    Spliterator<Tour> tours =
+        new Spliterators.AbstractSpliterator<Tour>(
+            Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.NONNULL) {
+          private PathEnumerator paths;
+
+          @Override
+          public boolean tryAdvance(Consumer<? super Tour> action) {
+            if (paths == null) {
+              paths = new PathEnumerator(new KnightGraph(board.rows(), board.cols()), prefix, fixedEnd);
+            }
+            int[] path = paths.next();
+            if (path == null) {
+              return false;
+            }
+            action.accept(Tour.ofPath(board, path));
+            return true;
+          }
+
+          @Override
+          public Spliterator<Tour> trySplit() {
+            return null;
+          }
+        };
+    return StreamSupport.stream(tours, false);
+  }
+
+  /**
+   * Counts tours exactly, without listing them, on {@code request.parallelism()} threads of
+   * its own: the search is split into independent prefixes ({@link #split}), which the threads
+   * take one by one. With {@link CountRequest#symmetry()} (the default), open counts over all
+   * starts search from one square of each orbit of the board's symmetries (8 on square boards, 4
+   * on others) and multiply, and every prefix keeps one square per orbit of the symmetries that
+   * fix it. Blocks until the count is complete, the time budget runs out, or the calling thread
+   * is interrupted; in the last two cases the result {@linkplain TourCount#isComplete() is
+   * incomplete} and its count a lower bound, and an interrupt leaves the flag set. The threads
+   * are gone when this returns.
+   *
+   * <pre>{@code
+   * TourCount count = KnightTours.count(CountRequest.builder(Board.of(6, 6), CountKind.OPEN_DIRECTED).build());
+   * count.count();   // 6637920 (OEIS A165134), in well under a second on two cores
+   * }</pre>
+   *
+   * <p>Performance: exponential in the number of squares; practical for boards of up to about 36
+   * squares (and thin boards such as 3×20 and 4×12), and any board with a budget. The search
+   * examines some tens of millions of nodes a second per thread. Memory: at most about
+   * 3n² / 4 bytes per thread for n squares (a few kilobytes up to 64 squares).
+   *
+   * @throws NullPointerException if {@code request} is null
+   * @throws IllegalArgumentException if the board is too large for the heap
+   */
+  public static TourCount count(CountRequest request) {
+    checkNotNull(request, "request must not be null");
+    long startNanos = System.nanoTime();
+    Board board = request.board();
+    TourCounting counting =
+        TourCounting.of(board.rows(), board.cols(), request.kind(), request.symmetry(), request.parallelism());
+    long[] nodes = {0};
+    int start = request.start().map(board::index).orElse(-1);
+    int wanted = (int) Math.min(MAX_SPLIT, (long) ITEMS_PER_THREAD * request.parallelism());
+    List<TourCounting.Item> items = counting.split(start, wanted, nodes);
+    ParallelCount.Result result =
+        ParallelCount.run(
+            counting,
+            items,
+            request.parallelism(),
+            startNanos,
+            nodes[0],
+            request.timeBudget().orElse(null),
+            request.progressListener().orElse(null));
+    return new TourCount(
+        request, result.count(), result.complete(), result.stopReason(), result.nodes(),
+        Duration.ofNanos(result.elapsedNanos()));
+  }
+
+  /**
+   * Splits the count {@code request} asks for into independent work items, whose
+   * {@link CountWorkItem#count()}s add up to {@link #count}{@code (request).count()}: the prefixes
+   * the search would begin with, cut one square deeper at a time until there are at least
+   * {@code minimumItems} (fewer only if the tours run out first). Prefixes that the search's
+   * checks rule out at once are left out, so some boards without tours give no items at all.
+   * Only the request's board, kind, start and symmetry matter here. The same request always
+   * gives the same items, in the same order.
+   *
+   * <p>Use it to spread a count too large for one machine over many: see
+   * {@link CountWorkItem} for how the items travel as text.
+   *
+   * <p>Performance: O(k · n) time for k items of an n-square board; about 100 bytes per item.
+   *
+   * @throws NullPointerException if {@code request} is null
+   * @throws IllegalArgumentException if {@code minimumItems} is not in 1..{@value #MAX_SPLIT},
+   *     or the board is too large for the heap
+   */
+  public static List<CountWorkItem> split(CountRequest request, int minimumItems) {
+    checkNotNull(request, "request must not be null");
+    checkArgument(
+        minimumItems >= 1 && minimumItems <= MAX_SPLIT, "minimumItems must be in 1..%s, got %s", MAX_SPLIT,
+        minimumItems);
+    Board board = request.board();
+    TourCounting counting = TourCounting.of(board.rows(), board.cols(), request.kind(), request.symmetry(), 1);
+    int start = request.start().map(board::index).orElse(-1);
+    List<CountWorkItem> items = new ArrayList<>();
+    for (TourCounting.Item item : counting.split(start, minimumItems, new long[1])) {
+      items.add(new CountWorkItem(board, request.kind(), request.symmetry(), item.prefix(), item.weight()));
+    }
+    return List.copyOf(items);
   }
 
   /**

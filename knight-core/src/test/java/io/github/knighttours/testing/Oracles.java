@@ -7,9 +7,9 @@ import java.util.List;
 
 /**
  * Independent, deliberately naive answers to check the solvers against: the published
- * existence theorems, a plain depth-first search without pruning, and the greedy rules
- * (Warnsdorff's, Pohl's, Roth's, Squirrel and Cull's) computed straight from their definitions.
- * Slow; for small boards only.
+ * existence theorems, a plain depth-first search without pruning (which also counts tours),
+ * and the greedy rules (Warnsdorff's, Pohl's, Roth's, Squirrel and Cull's) computed straight
+ * from their definitions. Slow; for small boards only.
  */
 public final class Oracles {
 
@@ -49,6 +49,49 @@ public final class Oracles {
     boolean[][] visited = new boolean[board.rows()][board.cols()];
     visited[start.row()][start.col()] = true;
     return extend(board, visited, start.row(), start.col(), 1);
+  }
+
+  /**
+   * Counts the open tours from {@code start} (every Hamiltonian path from it, also those whose
+   * ends are a knight move apart) by a plain depth-first search: no pruning, no symmetry.
+   */
+  public static long countOpenTours(Board board, Square start) {
+    boolean[][] visited = new boolean[board.rows()][board.cols()];
+    visited[start.row()][start.col()] = true;
+    return countPaths(board, visited, start.row(), start.col(), 1, null);
+  }
+
+  /**
+   * Counts the closed tours of {@code board}, each cycle once, by a plain depth-first search:
+   * the Hamiltonian paths from a1 whose last square is a knight move from a1 are the cycles
+   * through a1, each in both directions.
+   */
+  public static long countClosedTours(Board board) {
+    if (board.squareCount() < 3) {
+      return 0;
+    }
+    boolean[][] visited = new boolean[board.rows()][board.cols()];
+    visited[0][0] = true;
+    return countPaths(board, visited, 0, 0, 1, Square.of(0, 0)) / 2;
+  }
+
+  private static long countPaths(Board board, boolean[][] visited, int row, int col, int placed, Square closeTo) {
+    if (placed == board.squareCount()) {
+      int dr = Math.abs(row - (closeTo == null ? 0 : closeTo.row()));
+      int dc = Math.abs(col - (closeTo == null ? 0 : closeTo.col()));
+      return closeTo == null || dr * dr + dc * dc == 5 ? 1 : 0;
+    }
+    long count = 0;
+    for (int[] move : MOVES) {
+      int r = row + move[0];
+      int c = col + move[1];
+      if (onBoard(board, r, c) && !visited[r][c]) {
+        visited[r][c] = true;
+        count += countPaths(board, visited, r, c, placed + 1, closeTo);
+        visited[r][c] = false;
+      }
+    }
+    return count;
   }
 
   private static boolean extend(Board board, boolean[][] visited, int row, int col, int placed) {

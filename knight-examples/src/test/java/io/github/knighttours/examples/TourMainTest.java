@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class TourMainTest {
@@ -145,5 +146,66 @@ class TourMainTest {
     assertEquals(1, run.status());
     assertTrue(run.out().startsWith("No tour of the 4x4 board from b1: BACKTRACKING: PROVEN_ABSENT"), run.out());
     assertEquals("", run.err());
+  }
+  @ParameterizedTest
+  @CsvSource({
+    "count --board 6x6 --kind closed, Closed tours of the 6x6 board (undirected): 9862",
+    "count --board 5x6 --kind closed --directed, Closed tours of the 5x6 board (directed): 16",
+    "count --board 5x5, Open tours of the 5x5 board (undirected): 864",
+    "count --board 5x5 --kind open --directed, Open tours of the 5x5 board (directed): 1728",
+    "count --board 5x5 --start a1 --threads 1, Open tours of the 5x5 board from a1: 304",
+    "count --board 4x5 --time-budget 60, Open tours of the 4x5 board (undirected): 82"
+  })
+  void countPrintsTheExactCount(String args, String line) {
+    Run run = run(args.split(" "));
+    assertEquals(0, run.status(), run.err());
+    assertEquals(line, run.outLines().get(0));
+    assertTrue(run.outLines().get(1).startsWith("exact; "), run.out());
+    assertEquals("", run.err(), "no progress bar outside a terminal unless asked");
+  }
+
+  @Test
+  void countDrawsAProgressBarWhenAsked() {
+    Run run = run("count", "--board", "6x6", "--kind", "closed", "--progress");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.err().contains("\r[" + "#".repeat(30) + "] 100.0%  9862 tours"), run.err());
+    assertTrue(run.err().endsWith(System.lineSeparator()), run.err());
+  }
+
+  @Test
+  void aCountThatRunsOutOfTimeSaysItIsALowerBound() {
+    Run run = run("count", "--board", "8x8", "--kind", "closed", "--time-budget", "1");
+    assertEquals(1, run.status(), run.out());
+    assertTrue(run.outLines().get(0).startsWith("Closed tours of the 8x8 board (undirected): at least "), run.out());
+    assertTrue(run.outLines().get(1).startsWith("incomplete: the time budget of 1 s ran out, so this is a lower bound"), run.out());
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "count, count needs --board ROWSxCOLS",
+    "count --board 6x6 --kind closed --start a1, takes no start square, got a1",
+    "count --board 6x6 --threads 0, parallelism must be at least 1, got 0",
+    "count --board 6x6 --threads x, threads \"x\" is not a whole number",
+    "count --board 6x6 --time-budget 0, timeBudget must be positive, got PT0S",
+    "count --board 6x6 --time-budget soon, time budget \"soon\" is not a whole number",
+    "count --board 6x6 --kind round, kind \"round\" must be open or closed",
+    "count --board 6x6 --strategy pohl, unknown option --strategy for count",
+    "count --board 6x6 --start, option --start needs a value",
+    "count --board 6x6 --start z9, start z9 (row 8, col 25) is off the 6x6 board",
+    "count --board 6x6 extra, unexpected argument \"extra\""
+  })
+  void badCountOptionsReturnTwoWithAMessage(String args, String message) {
+    Run run = run(args.split(" "));
+    assertEquals(2, run.status(), run.out());
+    assertTrue(run.err().startsWith("error: ") && run.err().contains(message), run.err());
+    assertTrue(run.err().contains(TourMain.USAGE), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void countHelpPrintsUsage() {
+    Run run = run("count", "--help");
+    assertEquals(0, run.status());
+    assertEquals(TourMain.USAGE + System.lineSeparator(), run.out());
   }
 }

@@ -1,0 +1,194 @@
+package io.github.knighttours;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * What to count and how: a board, a {@link CountKind}, the start square for
+ * {@link CountKind#OPEN_FROM_START}, and options.
+ *
+ * <pre>{@code
+ * CountRequest request = CountRequest.builder(Board.of(6, 6), CountKind.CLOSED_UNDIRECTED)
+ *     .parallelism(4)
+ *     .timeBudget(Duration.ofMinutes(1))
+ *     .build();
+ * TourCount count = KnightTours.count(request);   // 9862, complete
+ * }</pre>
+ *
+ * <p>Defaults: as many threads as {@link Runtime#availableProcessors()}, no time budget,
+ * symmetry reduction on, no progress listener. Immutable and thread-safe.
+ */
+public final class CountRequest {
+
+  /** The most threads a count may use, as for a {@link java.util.concurrent.ForkJoinPool}. */
+  public static final int MAX_PARALLELISM = 32767;
+
+  private final Board board;
+  private final CountKind kind;
+  private final Square start;
+  private final int parallelism;
+  private final Duration timeBudget;
+  private final boolean symmetry;
+  private final CountProgressListener progressListener;
+
+  private CountRequest(Builder b) {
+    this.board = b.board;
+    this.kind = b.kind;
+    this.start = b.start;
+    this.parallelism = b.parallelism;
+    this.timeBudget = b.timeBudget;
+    this.symmetry = b.symmetry;
+    this.progressListener = b.progressListener;
+  }
+
+  /**
+   * Returns a builder for counting tours of {@code kind} on {@code board}.
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  public static Builder builder(Board board, CountKind kind) {
+    return new Builder(board, kind);
+  }
+
+  /** Returns the board. */
+  public Board board() {
+    return board;
+  }
+
+  /** Returns what is counted. */
+  public CountKind kind() {
+    return kind;
+  }
+
+  /** Returns the start square: present exactly for {@link CountKind#OPEN_FROM_START}. */
+  public Optional<Square> start() {
+    return Optional.ofNullable(start);
+  }
+
+  /** Returns how many threads count at once. */
+  public int parallelism() {
+    return parallelism;
+  }
+
+  /** Returns the longest the count may run, or empty for no limit. */
+  public Optional<Duration> timeBudget() {
+    return Optional.ofNullable(timeBudget);
+  }
+
+  /**
+   * Returns whether the count uses the board's symmetries (true by default): a search from one
+   * square of each symmetry orbit instead of all of them, multiplied by the orbit's size. It
+   * never changes the count, only the time; turn it off to check exactly that.
+   */
+  public boolean symmetry() {
+    return symmetry;
+  }
+
+  /** Returns the progress listener, if any. */
+  public Optional<CountProgressListener> progressListener() {
+    return Optional.ofNullable(progressListener);
+  }
+
+  /**
+   * Describes the request, for example
+   * {@code "CountRequest{OPEN_FROM_START from a1, 5x5, parallelism=2, timeBudget=PT10S}"}; a
+   * progress listener is not shown.
+   */
+  @Override
+  public String toString() {
+    return "CountRequest{" + kind + (start == null ? "" : " from " + start) + ", " + board
+        + ", parallelism=" + parallelism + (timeBudget == null ? "" : ", timeBudget=" + timeBudget)
+        + (symmetry ? "" : ", symmetry off") + "}";
+  }
+
+  /** Builds a {@link CountRequest}. Not thread-safe. */
+  public static final class Builder {
+    private final Board board;
+    private final CountKind kind;
+    private Square start;
+    private int parallelism = Runtime.getRuntime().availableProcessors();
+    private Duration timeBudget;
+    private boolean symmetry = true;
+    private CountProgressListener progressListener;
+
+    private Builder(Board board, CountKind kind) {
+      this.board = checkNotNull(board, "board must not be null");
+      this.kind = checkNotNull(kind, "kind must not be null");
+    }
+
+    /**
+     * Sets the start square, which {@link CountKind#OPEN_FROM_START} needs and the other kinds
+     * refuse.
+     *
+     * @throws NullPointerException if {@code start} is null
+     * @throws IllegalArgumentException if {@code start} is off the board
+     */
+    public Builder start(Square start) {
+      board.checkContains(start, "start");
+      this.start = start;
+      return this;
+    }
+
+    /**
+     * Sets how many threads count at once (a count never starts more threads than it has work
+     * items).
+     *
+     * @throws IllegalArgumentException if {@code threads} is not in 1..{@value CountRequest#MAX_PARALLELISM}
+     */
+    public Builder parallelism(int threads) {
+      checkArgument(threads >= 1, "parallelism must be at least 1, got %s", threads);
+      checkArgument(threads <= MAX_PARALLELISM, "parallelism must be at most %s, got %s", MAX_PARALLELISM, threads);
+      this.parallelism = threads;
+      return this;
+    }
+
+    /**
+     * Limits the count to {@code budget} of wall-clock time; a count that runs out returns
+     * what it has counted so far, marked incomplete.
+     *
+     * @throws NullPointerException if {@code budget} is null
+     * @throws IllegalArgumentException if {@code budget} is zero or negative
+     */
+    public Builder timeBudget(Duration budget) {
+      checkNotNull(budget, "timeBudget must not be null");
+      checkArgument(!budget.isNegative() && !budget.isZero(), "timeBudget must be positive, got %s", budget);
+      this.timeBudget = budget;
+      return this;
+    }
+
+    /** Turns the symmetry reduction on (the default) or off; see {@link CountRequest#symmetry()}. */
+    public Builder symmetry(boolean on) {
+      this.symmetry = on;
+      return this;
+    }
+
+    /**
+     * Sets the listener for progress reports.
+     *
+     * @throws NullPointerException if {@code listener} is null
+     */
+    public Builder progressListener(CountProgressListener listener) {
+      this.progressListener = checkNotNull(listener, "progressListener must not be null");
+      return this;
+    }
+
+    /**
+     * Returns the request.
+     *
+     * @throws IllegalArgumentException if the kind is {@link CountKind#OPEN_FROM_START} and no
+     *     start was set, or another kind and a start was set
+     */
+    public CountRequest build() {
+      if (kind == CountKind.OPEN_FROM_START) {
+        checkArgument(start != null, "kind %s needs a start square: call start(square)", kind);
+      } else {
+        checkArgument(
+            start == null, "kind %s counts from every start, so it takes no start square, got %s", kind, start);
+      }
+      return new CountRequest(this);
+    }
+  }
+}

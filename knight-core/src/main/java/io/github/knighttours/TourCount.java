@@ -1,0 +1,92 @@
+package io.github.knighttours;
+
+import java.math.BigInteger;
+import java.time.Duration;
+
+/**
+ * The result of {@link KnightTours#count}: the number of tours, whether it is exact, and the
+ * work it took.
+ *
+ * <pre>{@code
+ * TourCount count = KnightTours.count(CountRequest.builder(Board.of(5, 5), CountKind.OPEN_DIRECTED).build());
+ * count.count();        // 1728
+ * count.isComplete();   // true: the count is exact
+ * }</pre>
+ *
+ * <p>A count that was interrupted or ran out of time is <em>incomplete</em>: {@link #count()}
+ * is then only a lower bound, the tours counted before it stopped. Immutable.
+ */
+public final class TourCount {
+
+  private final CountRequest request;
+  private final BigInteger count;
+  private final boolean complete;
+  private final String stopReason;
+  private final long nodes;
+  private final Duration elapsed;
+
+  TourCount(CountRequest request, BigInteger count, boolean complete, String stopReason, long nodes, Duration elapsed) {
+    this.request = request;
+    this.count = count;
+    this.complete = complete;
+    this.stopReason = stopReason;
+    this.nodes = nodes;
+    this.elapsed = elapsed;
+  }
+
+  /** Returns the request this count answers. */
+  public CountRequest request() {
+    return request;
+  }
+
+  /**
+   * Returns the number of tours: exact if {@link #isComplete()}, else a lower bound (the tours
+   * counted before the count stopped).
+   */
+  public BigInteger count() {
+    return count;
+  }
+
+  /**
+   * Returns {@link #count()} as a {@code long}.
+   *
+   * @throws ArithmeticException if the count does not fit in a {@code long}
+   */
+  public long countExact() {
+    return count.longValueExact();
+  }
+
+  /**
+   * Returns true if the count ran to the end and is exact; false if it was interrupted or ran
+   * out of time, and {@link #count()} is only a lower bound.
+   */
+  public boolean isComplete() {
+    return complete;
+  }
+
+  /** Returns the search nodes expanded, by all threads together. */
+  public long nodes() {
+    return nodes;
+  }
+
+  /** Returns the wall-clock time the count took. */
+  public Duration elapsed() {
+    return elapsed;
+  }
+
+  /**
+   * Describes the count, for example {@code "9862 CLOSED_UNDIRECTED tours of the 6x6 board
+   * (complete; 396201 nodes in 85 ms)"}, or {@code "at least 123456 ... (incomplete, a lower
+   * bound: the time budget of PT1S ran out; ...)"}.
+   */
+  @Override
+  public String toString() {
+    String what =
+        count + " " + request.kind() + " tours of the " + request.board() + " board"
+            + request.start().map(s -> " from " + s).orElse("");
+    String work = nodes + " nodes in " + elapsed.toMillis() + " ms";
+    return complete
+        ? what + " (complete; " + work + ")"
+        : "at least " + what + " (incomplete, a lower bound: " + stopReason + "; " + work + ")";
+  }
+}
