@@ -341,7 +341,7 @@ public abstract class PathCounter {
   }
 
   /** Two-colours the graph by breadth-first search, component by component; null if it is not bipartite. */
-  private static byte[] twoColour(IntGraph graph) {
+  static byte[] twoColour(IntGraph graph) {
     int n = graph.vertexCount();
     byte[] side = new byte[n];
     Arrays.fill(side, (byte) -1);

@@ -144,30 +144,9 @@ public final class PathEnumerator {
    * hold the right number of each, and a fixed last vertex must be on the side the path ends on.
    */
   private boolean sidesAllow() {
-    byte[] side = new byte[n];
-    Arrays.fill(side, (byte) -1);
-    int[] queue = new int[n];
-    for (int first = 0; first < n; first++) {
-      if (side[first] >= 0) {
-        continue;
-      }
-      int head = 0;
-      int tail = 0;
-      side[first] = 0;
-      queue[tail++] = first;
-      while (head < tail) {
-        int v = queue[head++];
-        int count = graph.successors(v, scratch);
-        for (int i = 0; i < count; i++) {
-          int u = scratch[i];
-          if (side[u] < 0) {
-            side[u] = (byte) (1 - side[v]);
-            queue[tail++] = u;
-          } else if (side[u] == side[v]) {
-            return true; // not bipartite: nothing to check
-          }
-        }
-      }
+    byte[] side = PathCounter.twoColour(graph);
+    if (side == null) {
+      return true; // not bipartite: nothing to check
     }
     int last = path[depth];
     int remaining = n - 1 - depth;
