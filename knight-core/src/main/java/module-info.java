@@ -8,7 +8,9 @@ module io.github.knighttours.core {
 
   exports io.github.knighttours;
   // The int-graph engines, for the JGraphT adapter only: not public API.
-  exports io.github.knighttours.internal to
+  exports io.github.knighttours.internal.graph to
+      io.github.knighttours.graph;
+  exports io.github.knighttours.internal.search to
       io.github.knighttours.graph;
 
   uses io.github.knighttours.TourSolver;

@@ -2,13 +2,14 @@ package io.github.knighttours;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import io.github.knighttours.internal.DivideAndConquer;
-import io.github.knighttours.internal.KnightGraph;
-import io.github.knighttours.internal.Memory;
-import io.github.knighttours.internal.PathResult;
-import io.github.knighttours.internal.PathSearches;
-import io.github.knighttours.internal.SearchMonitor;
-import io.github.knighttours.internal.TieBreak;
+import io.github.knighttours.internal.construct.DivideAndConquer;
+import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.HeapGuard;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.PathSearches;
+import io.github.knighttours.internal.search.SearchMonitor;
+import io.github.knighttours.internal.search.SquirrelOrderings;
+import io.github.knighttours.internal.search.TieBreak;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.IntToLongFunction;
@@ -26,7 +27,7 @@ final class BoardSearch {
     Board board = request.board();
     long workingBytes = workingBytes(strategy, request);
     String what = "a " + solverName + " search on the " + board + " board";
-    return Memory.withinHeap(
+    return HeapGuard.withinHeap(
         workingBytes,
         what,
         () -> {
@@ -173,7 +174,7 @@ final class BoardSearch {
 
   /** The tie-break of a strategy that needs the board. */
   private static TieBreak boardTieBreak(Strategy strategy, Board board) {
-    return strategy == Strategy.ROTH ? TieBreak.byTarget(farthestFromCentre(board)) : SquirrelOrderings.forBoard(board);
+    return strategy == Strategy.ROTH ? TieBreak.byTarget(farthestFromCentre(board)) : SquirrelOrderings.forBoard(board.rows(), board.cols());
   }
 
   /**

@@ -3,8 +3,8 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import io.github.knighttours.internal.PathCounter;
-import io.github.knighttours.internal.TourCounting;
+import io.github.knighttours.internal.count.PathCounter;
+import io.github.knighttours.internal.count.TourCounting;
 import java.math.BigInteger;
 import java.util.AbstractList;
 import java.util.Arrays;

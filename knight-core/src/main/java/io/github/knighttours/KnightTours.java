@@ -3,11 +3,11 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import io.github.knighttours.internal.KnightGraph;
-import io.github.knighttours.internal.Memory;
-import io.github.knighttours.internal.ParallelCount;
-import io.github.knighttours.internal.PathEnumerator;
-import io.github.knighttours.internal.TourCounting;
+import io.github.knighttours.internal.count.ParallelCount;
+import io.github.knighttours.internal.count.TourCounting;
+import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.HeapGuard;
+import io.github.knighttours.internal.search.PathEnumerator;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -165,7 +165,7 @@ public final class KnightTours {
   public static Stream<Tour> openTours(Board board, Square start) {
     checkNotNull(board, "board must not be null");
     board.checkContains(start, "start");
-    Memory.require(PathEnumerator.workingBytes(board.squareCount()), "listing the tours of the " + board + " board");
+    HeapGuard.require(PathEnumerator.workingBytes(board.squareCount()), "listing the tours of the " + board + " board");
     return tours(board, new int[] {board.index(start)}, -1);
   }
 
@@ -189,7 +189,7 @@ public final class KnightTours {
     if (board.rows() < 3 || board.cols() < 3) {
       return Stream.empty();
     }
-    Memory.require(PathEnumerator.workingBytes(board.squareCount()), "listing the tours of the " + board + " board");
+    HeapGuard.require(PathEnumerator.workingBytes(board.squareCount()), "listing the tours of the " + board + " board");
     int c2 = board.index(Square.of(1, 2));
     int b3 = board.index(Square.of(2, 1));
     return tours(board, new int[] {0, c2}, b3);

@@ -7,10 +7,10 @@ import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.SearchStatistics;
 import io.github.knighttours.Strategy;
-import io.github.knighttours.internal.Memory;
-import io.github.knighttours.internal.PathResult;
-import io.github.knighttours.internal.PathSearches;
-import io.github.knighttours.internal.SearchMonitor;
+import io.github.knighttours.internal.search.HeapGuard;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.PathSearches;
+import io.github.knighttours.internal.search.SearchMonitor;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +46,7 @@ final class GraphSearch {
     // The search, plus the adapter: per vertex a list slot and two index slots (a reference and
     // two ints each), per arc 4 bytes, twice over on directed graphs; generously rounded.
     long workingBytes = PathSearches.workingBytes(strategy, n) + 72L * n + 8L * graph.edgeSet().size();
-    return Memory.withinHeap(
+    return HeapGuard.withinHeap(
         workingBytes,
         what,
         () -> {

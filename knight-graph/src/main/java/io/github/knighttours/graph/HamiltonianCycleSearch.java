@@ -5,7 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
-import io.github.knighttours.internal.PathSearches;
+import io.github.knighttours.internal.search.PathSearches;
 import org.jgrapht.Graph;
 import org.jgrapht.GraphPath;
 import org.jgrapht.alg.interfaces.HamiltonianCycleAlgorithm;

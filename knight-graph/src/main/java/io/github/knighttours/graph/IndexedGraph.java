@@ -2,7 +2,7 @@ package io.github.knighttours.graph;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.knighttours.internal.IntGraph;
+import io.github.knighttours.internal.graph.IntGraph;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,6 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.construct;
 
+import io.github.knighttours.internal.graph.KnightGraph;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +34,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Performance: O(n) time; one byte per square for the tour under construction plus the
  * four-byte-per-square path returned. Thread-safe; the same arguments give the same tour.
  */
-final class NarrowBoards {
+final class NarrowBoardConstruction {
 
   /** Shortest long side handled here; shorter 3×n and 4×n boards are left to exact search. */
   static final int MIN_LENGTH = 16;
@@ -57,7 +58,7 @@ final class NarrowBoards {
    */
   private static final Map<List<Integer>, byte[]> BASES = new ConcurrentHashMap<>();
 
-  private NarrowBoards() {}
+  private NarrowBoardConstruction() {}
 
   /** True if one side is 3 or 4 and the other at least {@value #MIN_LENGTH}. */
   static boolean covers(int rows, int cols) {
@@ -198,7 +199,7 @@ final class NarrowBoards {
 
     /** The direction of the mirror image (left and right exchanged) of move {@code d}. */
     private static int mirror(int d) {
-      return DivideAndConquer.direction(KnightGraph.ROW_STEPS[d], -KnightGraph.COL_STEPS[d]);
+      return DivideAndConquer.direction(KnightGraph.rowStep(d), -KnightGraph.colStep(d));
     }
 
     /**

@@ -1,4 +1,6 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.graph;
+
+import java.util.Arrays;
 
 /**
  * A graph on the vertices {@code 0 .. vertexCount() - 1} whose edges are produced on demand.
@@ -62,5 +64,40 @@ public interface IntGraph {
    */
   default int predecessors(int v, int[] out) {
     return successors(v, out);
+  }
+
+  /**
+   * Two-colours {@code graph} by breadth-first search over successors, component by component:
+   * side 0 or 1 for each vertex, or null if the graph is not bipartite.
+   */
+  static byte[] twoColour(IntGraph graph) {
+    int n = graph.vertexCount();
+    byte[] side = new byte[n];
+    Arrays.fill(side, (byte) -1);
+    int[] queue = new int[n];
+    int[] buffer = new int[graph.maxDegree()];
+    for (int first = 0; first < n; first++) {
+      if (side[first] >= 0) {
+        continue;
+      }
+      int head = 0;
+      int tail = 0;
+      side[first] = 0;
+      queue[tail++] = first;
+      while (head < tail) {
+        int v = queue[head++];
+        int count = graph.successors(v, buffer);
+        for (int i = 0; i < count; i++) {
+          int u = buffer[i];
+          if (side[u] < 0) {
+            side[u] = (byte) (1 - side[v]);
+            queue[tail++] = u;
+          } else if (side[u] == side[v]) {
+            return null;
+          }
+        }
+      }
+    }
+    return side;
   }
 }

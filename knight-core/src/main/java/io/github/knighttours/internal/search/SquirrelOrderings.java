@@ -1,10 +1,8 @@
-package io.github.knighttours;
-
-import io.github.knighttours.internal.TieBreak;
+package io.github.knighttours.internal.search;
 
 /**
  * Squirrel and Cull's tie-break for Warnsdorff's rule on one board, for one walk (see
- * {@link SquirrelSolver}): among tied moves, the first in the current move ordering; the walk
+ * {@code SquirrelSolver}): among tied moves, the first in the current move ordering; the walk
  * starts with the first ordering of the table for its board and takes the next one when it
  * arrives on that ordering's switch square.
  *
@@ -21,7 +19,7 @@ import io.github.knighttours.internal.TieBreak;
  * ({@code config.py} in github.com/douglassquirrel/warnsdorff), which agree with an independent
  * transcription of the table.
  */
-final class SquirrelOrderings implements TieBreak {
+public final class SquirrelOrderings implements TieBreak {
 
   /** Squirrel's move numbers by [row change + 2][column change + 2]; 0 where no move lands. */
   private static final int[][] MOVE_NUMBER = new int[5][5];
@@ -48,12 +46,10 @@ final class SquirrelOrderings implements TieBreak {
   }
 
   /**
-   * Returns a fresh tie-break for one walk on {@code board}: the table row for
+   * Returns a fresh tie-break for one walk on a {@code rows × cols} board: the table row for
    * m = min(rows, cols), with switch squares that fall off the board never reached.
    */
-  static SquirrelOrderings forBoard(Board board) {
-    int rows = board.rows();
-    int cols = board.cols();
+  public static SquirrelOrderings forBoard(int rows, int cols) {
     Phase[] phases = table(Math.min(rows, cols));
     int[][] rank = new int[phases.length][9];
     int[] switchAt = new int[phases.length];

@@ -1,13 +1,16 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.count;
+
+import io.github.knighttours.internal.graph.IntGraph;
+
 
 /**
  * {@link PathCounter} for graphs of more than 64 vertices: the same search as
- * {@link NarrowPathCounter} over arrays of words, with the node checks of
+ * {@link OneWordPathCounter} over arrays of words, with the node checks of
  * {@link PathCounter#check}. Each depth of the stack keeps its own sets.
  */
-final class WidePathCounter extends PathCounter {
+final class WordArrayPathCounter extends PathCounter {
 
-  WidePathCounter(IntGraph graph) {
+  WordArrayPathCounter(IntGraph graph) {
     super(graph);
   }
 

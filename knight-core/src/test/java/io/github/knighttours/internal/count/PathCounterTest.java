@@ -1,9 +1,10 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.count;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.internal.graph.KnightGraph;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -27,8 +28,8 @@ class PathCounterTest {
     int compared = 0;
     for (int[] size : boards) {
       KnightGraph graph = new KnightGraph(size[0], size[1]);
-      PathCounter narrow = new NarrowPathCounter(graph);
-      PathCounter wide = new WidePathCounter(graph);
+      PathCounter narrow = new OneWordPathCounter(graph);
+      PathCounter wide = new WordArrayPathCounter(graph);
       int n = graph.vertexCount();
       for (int trial = 0; trial < 6; trial++) {
         // Any ends: all squares, or random whole and half sets, with or without endOnly.
@@ -58,7 +59,7 @@ class PathCounterTest {
     KnightGraph graph = new KnightGraph(6, 6);
     long[] all = {(1L << 36) - 1};
     PathCounter.Ends ends = new PathCounter.Ends(all, new long[1], false);
-    for (PathCounter counter : new PathCounter[] {new NarrowPathCounter(graph), new WidePathCounter(graph)}) {
+    for (PathCounter counter : new PathCounter[] {new OneWordPathCounter(graph), new WordArrayPathCounter(graph)}) {
       PathCounter.Tally stopped = counter.count(new int[] {0}, 1, ends, (nodes, full, half, f) -> true);
       assertFalse(stopped.complete());
       assertEquals(PathCounter.POLL_MASK + 1, stopped.nodes());
@@ -67,7 +68,7 @@ class PathCounterTest {
 
   @Test
   void largeBoardsGetTheWideCounter() {
-    assertTrue(PathCounter.of(new KnightGraph(8, 8)) instanceof NarrowPathCounter);
-    assertTrue(PathCounter.of(new KnightGraph(5, 13)) instanceof WidePathCounter);
+    assertTrue(PathCounter.of(new KnightGraph(8, 8)) instanceof OneWordPathCounter);
+    assertTrue(PathCounter.of(new KnightGraph(5, 13)) instanceof WordArrayPathCounter);
   }
 }

@@ -1,5 +1,6 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
+import io.github.knighttours.internal.graph.IntGraph;
 import java.util.Arrays;
 
 /**

@@ -1,4 +1,4 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
+import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.testing.GraphSpec;
 import io.github.knighttours.testing.Properties;
 import java.util.Arrays;

@@ -1,7 +1,8 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
+import io.github.knighttours.internal.graph.IntGraph;
 import java.util.SplittableRandom;
 
 /**
@@ -72,7 +73,7 @@ public final class GreedySearch {
     this.levelKeys = new long[lookahead + 1][d];
   }
 
-  /** Bytes of working memory a search on {@code n} vertices needs, for {@link Memory#require}. */
+  /** Bytes of working memory a search on {@code n} vertices needs, for {@link HeapGuard#require}. */
   public static long workingBytes(long n) {
     return n * 8 + 1024;
   }

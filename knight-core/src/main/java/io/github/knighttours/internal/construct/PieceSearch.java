@@ -1,5 +1,6 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.construct;
 
+import io.github.knighttours.internal.graph.KnightGraph;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 

@@ -1,8 +1,9 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
+import io.github.knighttours.internal.graph.IntGraph;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;

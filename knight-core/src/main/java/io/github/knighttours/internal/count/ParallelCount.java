@@ -1,4 +1,4 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.count;
 
 import io.github.knighttours.CountProgress;
 import io.github.knighttours.CountProgressListener;

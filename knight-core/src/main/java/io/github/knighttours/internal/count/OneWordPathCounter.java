@@ -1,4 +1,7 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.count;
+
+import io.github.knighttours.internal.graph.IntGraph;
+
 
 /**
  * {@link PathCounter} for graphs of at most 64 vertices: every vertex set is one {@code long},
@@ -7,12 +10,12 @@ package io.github.knighttours.internal;
  * are a handful of word operations. The stack keeps each depth's sets, so backtracking undoes
  * nothing.
  */
-final class NarrowPathCounter extends PathCounter {
+final class OneWordPathCounter extends PathCounter {
 
   /** The neighbour set of each vertex. */
   private final long[] adjacent;
 
-  NarrowPathCounter(IntGraph graph) {
+  OneWordPathCounter(IntGraph graph) {
     super(graph);
     this.adjacent = neighbours.clone();
   }

@@ -1,4 +1,4 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.graph;
 
 import java.util.Arrays;
 
@@ -21,6 +21,16 @@ public final class KnightGraph implements IntGraph {
   static final int[] ROW_STEPS = {-2, -2, -1, -1, 1, 1, 2, 2};
   /** Column changes of the eight knight moves, in the fixed move order. */
   static final int[] COL_STEPS = {-1, 1, -2, 2, -2, 2, -1, 1};
+
+  /** Returns the row change of move {@code move} (0..7) in the fixed move order. */
+  public static int rowStep(int move) {
+    return ROW_STEPS[move];
+  }
+
+  /** Returns the column change of move {@code move} (0..7) in the fixed move order. */
+  public static int colStep(int move) {
+    return COL_STEPS[move];
+  }
 
   private final int rows;
   private final int cols;

@@ -1,5 +1,6 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
+import io.github.knighttours.internal.graph.IntGraph;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 
@@ -12,7 +13,7 @@ import java.util.concurrent.CancellationException;
  * graph's successor order), so that the first path comes quickly where Warnsdorff's walk
  * succeeds. The order is fixed, so the same graph and prefix always give the same paths in the
  * same order. Pruning only removes branches without a path, by the rules of
- * {@link PathCounter}: a vertex of U without unvisited neighbours, more than one vertex that
+ * the path counter: a vertex of U without unvisited neighbours, more than one vertex that
  * can only end the path (or one that may not), the neighbours of the path's end that must come
  * next, and, once at the prefix, the sides of a bipartite graph.
  *
@@ -144,7 +145,7 @@ public final class PathEnumerator {
    * hold the right number of each, and a fixed last vertex must be on the side the path ends on.
    */
   private boolean sidesAllow() {
-    byte[] side = PathCounter.twoColour(graph);
+    byte[] side = IntGraph.twoColour(graph);
     if (side == null) {
       return true; // not bipartite: nothing to check
     }

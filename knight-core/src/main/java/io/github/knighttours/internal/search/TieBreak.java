@@ -1,4 +1,4 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
 import java.util.function.IntToLongFunction;
 

@@ -1,4 +1,4 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.construct;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-class NarrowBoardsTest {
+class NarrowBoardConstructionTest {
 
   /** Null if {@code path} is a tour of the board from {@code start} (closed if asked), else why not. */
   private static String problem(int rows, int cols, int start, boolean closed, int[] path) {
@@ -45,15 +45,15 @@ class NarrowBoardsTest {
   void buildsAnOpenTourFromEveryCoveredStartOfEveryBoardThreeOrFourWideUpToLength48() {
     int built = 0;
     for (int r = 3; r <= 4; r++) {
-      for (int n = NarrowBoards.MIN_LENGTH; n <= 48; n++) {
+      for (int n = NarrowBoardConstruction.MIN_LENGTH; n <= 48; n++) {
         for (int[] shape : new int[][] {{r, n}, {n, r}}) {
           int rows = shape[0];
           int cols = shape[1];
           for (int start = 0; start < rows * cols; start++) {
-            if (!NarrowBoards.buildsOpenTour(rows, cols, start)) {
+            if (!NarrowBoardConstruction.buildsOpenTour(rows, cols, start)) {
               continue;
             }
-            int[] path = NarrowBoards.openTour(rows, cols, start);
+            int[] path = NarrowBoardConstruction.openTour(rows, cols, start);
             String where = rows + "x" + cols + " from " + start;
             assertNull(problem(rows, cols, start, false, path), where);
             built++;
@@ -63,7 +63,7 @@ class NarrowBoardsTest {
     }
     // Every square of 3xn with n even, the majority colour of 3xn with n odd, the outer rows of 4xn.
     int expected = 0;
-    for (int n = NarrowBoards.MIN_LENGTH; n <= 48; n++) {
+    for (int n = NarrowBoardConstruction.MIN_LENGTH; n <= 48; n++) {
       expected += 2 * ((n % 2 == 0 ? 3 * n : (3 * n + 1) / 2) + 2 * n);
     }
     assertEquals(expected, built);
@@ -72,29 +72,29 @@ class NarrowBoardsTest {
   @Test
   void coversExactlyTheStartsThatTheColourAndOuterRowsArgumentsAllow() {
     // 3x17: odd area, so only the majority colour (row + col even).
-    assertTrue(NarrowBoards.buildsOpenTour(3, 17, 0));
-    assertFalse(NarrowBoards.buildsOpenTour(3, 17, 1));
+    assertTrue(NarrowBoardConstruction.buildsOpenTour(3, 17, 0));
+    assertFalse(NarrowBoardConstruction.buildsOpenTour(3, 17, 1));
     // 4x20 and 20x4: the outer lines only.
-    assertTrue(NarrowBoards.buildsOpenTour(4, 20, 3 * 20 + 7));
-    assertFalse(NarrowBoards.buildsOpenTour(4, 20, 20 + 7));
-    assertFalse(NarrowBoards.buildsOpenTour(4, 20, 2 * 20 + 7));
-    assertTrue(NarrowBoards.buildsOpenTour(20, 4, 7 * 4 + 3));
-    assertFalse(NarrowBoards.buildsOpenTour(20, 4, 7 * 4 + 1));
+    assertTrue(NarrowBoardConstruction.buildsOpenTour(4, 20, 3 * 20 + 7));
+    assertFalse(NarrowBoardConstruction.buildsOpenTour(4, 20, 20 + 7));
+    assertFalse(NarrowBoardConstruction.buildsOpenTour(4, 20, 2 * 20 + 7));
+    assertTrue(NarrowBoardConstruction.buildsOpenTour(20, 4, 7 * 4 + 3));
+    assertFalse(NarrowBoardConstruction.buildsOpenTour(20, 4, 7 * 4 + 1));
     // Too short, or not narrow.
-    assertFalse(NarrowBoards.covers(3, NarrowBoards.MIN_LENGTH - 1));
-    assertFalse(NarrowBoards.covers(5, 100));
-    assertFalse(NarrowBoards.buildsClosedTour(4, 100));
-    assertFalse(NarrowBoards.buildsClosedTour(3, 101));
-    assertThrows(IllegalArgumentException.class, () -> NarrowBoards.openTour(4, 20, 20));
-    assertThrows(IllegalArgumentException.class, () -> NarrowBoards.closedTour(4, 20, 0));
+    assertFalse(NarrowBoardConstruction.covers(3, NarrowBoardConstruction.MIN_LENGTH - 1));
+    assertFalse(NarrowBoardConstruction.covers(5, 100));
+    assertFalse(NarrowBoardConstruction.buildsClosedTour(4, 100));
+    assertFalse(NarrowBoardConstruction.buildsClosedTour(3, 101));
+    assertThrows(IllegalArgumentException.class, () -> NarrowBoardConstruction.openTour(4, 20, 20));
+    assertThrows(IllegalArgumentException.class, () -> NarrowBoardConstruction.closedTour(4, 20, 0));
   }
 
   @Test
   void buildsAClosedTourOfEveryThreeRowBoardOfEvenLengthFrom16To120() {
-    for (int n = NarrowBoards.MIN_LENGTH; n <= 120; n += 2) {
+    for (int n = NarrowBoardConstruction.MIN_LENGTH; n <= 120; n += 2) {
       for (int[] shape : new int[][] {{3, n}, {n, 3}}) {
         int start = shape[0] * shape[1] / 2 + 1;
-        int[] path = NarrowBoards.closedTour(shape[0], shape[1], start);
+        int[] path = NarrowBoardConstruction.closedTour(shape[0], shape[1], start);
         assertNull(problem(shape[0], shape[1], start, true, path), shape[0] + "x" + shape[1]);
       }
     }
@@ -103,19 +103,19 @@ class NarrowBoardsTest {
   @Test
   void buildsToursOfBoardsAMillionSquaresLongFromTheEndsAndTheMiddle() {
     int n = 1_000_001;
-    assertNull(problem(4, n, 0, false, NarrowBoards.openTour(4, n, 0)), "4xn from a1");
+    assertNull(problem(4, n, 0, false, NarrowBoardConstruction.openTour(4, n, 0)), "4xn from a1");
     int middle = 3 * n + n / 2;
-    assertNull(problem(4, n, middle, false, NarrowBoards.openTour(4, n, middle)), "4xn from the middle");
+    assertNull(problem(4, n, middle, false, NarrowBoardConstruction.openTour(4, n, middle)), "4xn from the middle");
     int tallMiddle = (n / 2) * 3 + 2; // row 500000, column 2: the majority colour of the odd board
-    assertNull(problem(n, 3, tallMiddle, false, NarrowBoards.openTour(n, 3, tallMiddle)), "nx3 from the middle");
+    assertNull(problem(n, 3, tallMiddle, false, NarrowBoardConstruction.openTour(n, 3, tallMiddle)), "nx3 from the middle");
     int corner = 3 * (n - 1) - 1;
-    assertNull(problem(3, n - 1, corner, true, NarrowBoards.closedTour(3, n - 1, corner)), "closed 3x(n-1)");
+    assertNull(problem(3, n - 1, corner, true, NarrowBoardConstruction.closedTour(3, n - 1, corner)), "closed 3x(n-1)");
   }
 
   @Test
   void theSameArgumentsGiveTheSameTour() {
-    int[] first = NarrowBoards.openTour(4, 101, 3 * 101 + 50);
+    int[] first = NarrowBoardConstruction.openTour(4, 101, 3 * 101 + 50);
     assertNotNull(first);
-    assertArrayEquals(first, NarrowBoards.openTour(4, 101, 3 * 101 + 50));
+    assertArrayEquals(first, NarrowBoardConstruction.openTour(4, 101, 3 * 101 + 50));
   }
 }

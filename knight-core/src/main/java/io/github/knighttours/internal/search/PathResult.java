@@ -1,6 +1,7 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
 import io.github.knighttours.Outcome;
+import io.github.knighttours.internal.graph.IntGraph;
 
 /**
  * What a search over an {@link IntGraph} ended with, in vertex indices.

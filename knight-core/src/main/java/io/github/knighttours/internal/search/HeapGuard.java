@@ -1,11 +1,11 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
 import java.util.function.Supplier;
 
 /** Turns "this search would not fit in the heap" into an exception that names the sizes. */
-public final class Memory {
+public final class HeapGuard {
 
-  private Memory() {}
+  private HeapGuard() {}
 
   /**
    * Throws if a search needing about {@code bytes} of working memory cannot fit in this JVM's

@@ -1,6 +1,9 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.count;
 
 import io.github.knighttours.CountKind;
+import io.github.knighttours.internal.graph.BoardSymmetry;
+import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.HeapGuard;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -92,7 +95,7 @@ public final class TourCounting {
    * @throws IllegalArgumentException if the working memory would not fit in the heap
    */
   public static TourCounting of(int rows, int cols, CountKind kind, boolean symmetry, int threads) {
-    Memory.require(
+    HeapGuard.require(
         workingBytes((long) rows * cols, threads),
         "counting tours of the " + rows + "x" + cols + " board on " + threads + (threads == 1 ? " thread" : " threads"));
     return new TourCounting(rows, cols, kind, symmetry);

@@ -1,4 +1,4 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.construct;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

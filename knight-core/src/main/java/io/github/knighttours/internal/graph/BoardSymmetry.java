@@ -1,4 +1,4 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.graph;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,5 +1,6 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.count;
 
+import io.github.knighttours.internal.graph.IntGraph;
 import java.util.Arrays;
 
 /**
@@ -65,7 +66,7 @@ public abstract class PathCounter {
         neighbours[v * words + (buffer[i] >>> 6)] |= 1L << buffer[i];
       }
     }
-    this.side = twoColour(graph);
+    this.side = IntGraph.twoColour(graph);
   }
 
   /**
@@ -76,7 +77,7 @@ public abstract class PathCounter {
     if (!graph.isSymmetric() || graph.maxDegree() > 15) {
       throw new IllegalArgumentException("the path counter needs a symmetric graph of degree at most 15");
     }
-    return graph.vertexCount() <= 64 ? new NarrowPathCounter(graph) : new WidePathCounter(graph);
+    return graph.vertexCount() <= 64 ? new OneWordPathCounter(graph) : new WordArrayPathCounter(graph);
   }
 
   /** Returns the number of vertices. */
@@ -338,37 +339,5 @@ public abstract class PathCounter {
       }
     }
     return out;
-  }
-
-  /** Two-colours the graph by breadth-first search, component by component; null if it is not bipartite. */
-  static byte[] twoColour(IntGraph graph) {
-    int n = graph.vertexCount();
-    byte[] side = new byte[n];
-    Arrays.fill(side, (byte) -1);
-    int[] queue = new int[n];
-    int[] buffer = new int[graph.maxDegree()];
-    for (int first = 0; first < n; first++) {
-      if (side[first] >= 0) {
-        continue;
-      }
-      int head = 0;
-      int tail = 0;
-      side[first] = 0;
-      queue[tail++] = first;
-      while (head < tail) {
-        int v = queue[head++];
-        int count = graph.successors(v, buffer);
-        for (int i = 0; i < count; i++) {
-          int u = buffer[i];
-          if (side[u] < 0) {
-            side[u] = (byte) (1 - side[v]);
-            queue[tail++] = u;
-          } else if (side[u] == side[v]) {
-            return null;
-          }
-        }
-      }
-    }
-    return side;
   }
 }

@@ -1,5 +1,6 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.construct;
 
+import io.github.knighttours.internal.graph.KnightGraph;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,7 +29,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * is then an odd-by-odd block covered by an open tour from the start (containing the ports it
  * needs), and joining closed tours into that path the same way keeps it one path from the start.
  *
- * <p>Boards three or four squares wide are built by {@link NarrowBoards} instead.
+ * <p>Boards three or four squares wide are built by {@link NarrowBoardConstruction} instead.
  *
  * <p>The block tours are found once per block shape by {@link PieceSearch} with a fixed seed,
  * so every run gives the same tour. Tests check every shape the construction can ask for.
@@ -60,7 +61,7 @@ public final class DivideAndConquer {
   static {
     Arrays.fill(DIRECTION, -1);
     for (int d = 0; d < 8; d++) {
-      DIRECTION[(KnightGraph.ROW_STEPS[d] + 2) * 5 + KnightGraph.COL_STEPS[d] + 2] = d;
+      DIRECTION[(KnightGraph.rowStep(d) + 2) * 5 + KnightGraph.colStep(d) + 2] = d;
     }
   }
 
@@ -68,26 +69,26 @@ public final class DivideAndConquer {
 
   /**
    * Returns true if this construction builds a closed tour of the board: both sides at least 5
-   * and an even number of squares, or 3×n with n even and at least 16 (by {@link NarrowBoards});
+   * and an even number of squares, or 3×n with n even and at least 16 (by {@link NarrowBoardConstruction});
    * Schwenk's theorem says a closed tour exists there.
    */
   public static boolean buildsClosedTour(int rows, int cols) {
     return (Math.min(rows, cols) >= MIN_PART && ((long) rows * cols) % 2 == 0)
-        || NarrowBoards.buildsClosedTour(rows, cols);
+        || NarrowBoardConstruction.buildsClosedTour(rows, cols);
   }
 
   /**
    * Returns true if this construction may build an open tour from a start on the board: both
    * sides at least 5, and for an odd number of squares a start on the majority colour; 3×n and
-   * 4×n with n at least 16 from the starts {@link NarrowBoards} covers; or the single square of
+   * 4×n with n at least 16 from the starts {@link NarrowBoardConstruction} covers; or the single square of
    * a 1×1 board.
    */
   public static boolean mayBuildOpenTour(int rows, int cols, int start) {
     if (buildsClosedTour(rows, cols) || (rows == 1 && cols == 1)) {
       return true;
     }
-    if (NarrowBoards.covers(rows, cols)) {
-      return NarrowBoards.buildsOpenTour(rows, cols, start);
+    if (NarrowBoardConstruction.covers(rows, cols)) {
+      return NarrowBoardConstruction.buildsOpenTour(rows, cols, start);
     }
     return Math.min(rows, cols) >= MIN_PART && ((start / cols) + (start % cols)) % 2 == 0;
   }
@@ -107,8 +108,8 @@ public final class DivideAndConquer {
     if (!buildsClosedTour(rows, cols)) {
       throw new IllegalArgumentException("no divide-and-conquer closed tour for a " + rows + "x" + cols + " board");
     }
-    if (NarrowBoards.covers(rows, cols)) {
-      return NarrowBoards.closedTour(rows, cols, start);
+    if (NarrowBoardConstruction.covers(rows, cols)) {
+      return NarrowBoardConstruction.closedTour(rows, cols, start);
     }
     byte[] links = new byte[rows * cols];
     int[] rowParts = evenOrOneOdd(rows);
@@ -128,8 +129,8 @@ public final class DivideAndConquer {
     if (!mayBuildOpenTour(rows, cols, start)) {
       return null;
     }
-    if (NarrowBoards.covers(rows, cols)) {
-      return NarrowBoards.openTour(rows, cols, start);
+    if (NarrowBoardConstruction.covers(rows, cols)) {
+      return NarrowBoardConstruction.openTour(rows, cols, start);
     }
     if (rows * cols == 1) {
       return new int[] {start};
@@ -366,7 +367,7 @@ public final class DivideAndConquer {
   static int[] walk(byte[] links, int rows, int cols, int start) {
     int[] step = new int[8];
     for (int d = 0; d < 8; d++) {
-      step[d] = KnightGraph.ROW_STEPS[d] * cols + KnightGraph.COL_STEPS[d];
+      step[d] = KnightGraph.rowStep(d) * cols + KnightGraph.colStep(d);
     }
     int n = rows * cols;
     int[] path = new int[n];

@@ -1,4 +1,4 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
 import io.github.knighttours.Outcome;
 import io.github.knighttours.ProgressListener;

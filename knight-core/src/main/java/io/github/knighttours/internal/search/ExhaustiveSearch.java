@@ -1,6 +1,7 @@
-package io.github.knighttours.internal;
+package io.github.knighttours.internal.search;
 
 import io.github.knighttours.Outcome;
+import io.github.knighttours.internal.graph.IntGraph;
 import java.util.Arrays;
 
 /**
@@ -127,7 +128,7 @@ public final class ExhaustiveSearch {
     this.mayBeStrict = n <= STRICT_MAX_VERTICES && (long) n * graph.maxDegree() <= STRICT_MAX_ARCS;
   }
 
-  /** Bytes of working memory a search on {@code n} vertices needs, for {@link Memory#require}. */
+  /** Bytes of working memory a search on {@code n} vertices needs, for {@link HeapGuard#require}. */
   public static long workingBytes(long n) {
     // 18 bytes of arrays per vertex, and a candidate stack that rarely exceeds 3 per vertex.
     // On small graphs, the costlier rules and a second search.
