@@ -20,6 +20,7 @@ public final class SearchMonitor {
   private final long deadline;
   private final boolean hasDeadline;
   private final ProgressListener listener;
+  private final SearchTrace trace;
   private final int vertexCount;
   private final long startNanos;
   private long lastReport;
@@ -33,8 +34,21 @@ public final class SearchMonitor {
    * @param vertexCount vertices in the graph, for progress reports
    */
   public SearchMonitor(long nodeBudget, Duration timeBudget, ProgressListener listener, int vertexCount) {
+    this(nodeBudget, timeBudget, listener, null, vertexCount);
+  }
+
+  /**
+   * @param nodeBudget the most nodes the search may expand
+   * @param timeBudget the longest the search may run, or null for no limit
+   * @param listener progress callback, or null
+   * @param trace step-by-step listener, or null
+   * @param vertexCount vertices in the graph, for progress reports
+   */
+  public SearchMonitor(
+      long nodeBudget, Duration timeBudget, ProgressListener listener, SearchTrace trace, int vertexCount) {
     this.nodeBudget = nodeBudget;
     this.listener = listener;
+    this.trace = trace;
     this.vertexCount = vertexCount;
     this.startNanos = System.nanoTime();
     this.lastReport = startNanos;
@@ -48,6 +62,11 @@ public final class SearchMonitor {
     } catch (ArithmeticException tooLong) {
       return Long.MAX_VALUE / 4;
     }
+  }
+
+  /** Returns the search's step-by-step listener, or null if it has none. */
+  public SearchTrace trace() {
+    return trace;
   }
 
   /** Returns true if expanding one more node would exceed the node budget. */
