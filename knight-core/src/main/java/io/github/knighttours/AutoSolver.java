@@ -1,5 +1,11 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.PathEngine;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.SearchMonitor;
+import java.util.List;
+
 /**
  * The automatic choice: the fastest route that is certain for each request.
  *
@@ -24,8 +30,63 @@ package io.github.knighttours;
  */
 public final class AutoSolver extends BuiltInSolver {
 
+  // The steps, as private instances: solvers are stateless, and Strategy's shared ones may not
+  // exist yet while this class is made.
+  private static final DivideAndConquerSolver DIVIDE_AND_CONQUER = new DivideAndConquerSolver();
+  private static final PohlSolver POHL = new PohlSolver();
+  private static final WarnsdorffSolver WARNSDORFF = new WarnsdorffSolver();
+  private static final BacktrackingSolver BACKTRACKING = new BacktrackingSolver();
+
   /** Creates the solver. Prefer {@link Strategy#AUTO}{@code .solver()}, which is shared. */
   public AutoSolver() {
-    super(Strategy.AUTO, true);
+    super("AUTO", true, true);
+  }
+
+  @Override
+  long workingBytes(TourRequest request) {
+    long n = request.board().squareCount();
+    return DivideAndConquerSolver.covers(request)
+        ? DIVIDE_AND_CONQUER.workingBytes(request)
+        : Math.max(POHL.workingBytes(request), BACKTRACKING.workingBytes(request));
+  }
+
+  @Override
+  PathResult search(TourRequest request, SearchMonitor monitor) {
+    TourExistence.Answer answer = TourExistence.tourFrom(request.board(), request.start(), request.kind());
+    if (answer.verdict() == TourExistence.Verdict.NO) {
+      return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
+    }
+    if (DivideAndConquerSolver.covers(request)) {
+      PathResult built = DIVIDE_AND_CONQUER.search(request, monitor);
+      if (built.outcome() != Outcome.GAVE_UP) {
+        return built;
+      }
+    }
+    // Heuristic walks first, each linear; then the exhaustive search, which settles the rest.
+    List<PathEngine> attempts =
+        List.of(
+            POHL.engine(request.lookahead(), request.seed()),
+            WARNSDORFF.engine(request.lookahead(), request.seed()),
+            BACKTRACKING.engine(request.lookahead(), request.seed()));
+    KnightGraph graph = knightGraph(request);
+    long nodes = 0;
+    long backtracks = 0;
+    for (PathEngine attempt : attempts) {
+      if (monitor.budgetSpent(0)) {
+        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, nodes, backtracks);
+      }
+      Outcome stop = monitor.poll(0, 0, 0);
+      if (stop != null) {
+        return monitor.stopped(stop, nodes, backtracks);
+      }
+      PathResult r = attempt.search(graph, startIndex(request), closed(request), monitor);
+      nodes += r.nodesExpanded();
+      backtracks += r.backtracks();
+      monitor.attemptFinished(r.nodesExpanded());
+      if (r.outcome() != Outcome.GAVE_UP) {
+        return new PathResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
+      }
+    }
+    throw new AssertionError("the exhaustive search never gives up");
   }
 }

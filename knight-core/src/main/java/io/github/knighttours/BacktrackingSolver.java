@@ -1,5 +1,9 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.search.ExhaustiveSearch;
+import io.github.knighttours.internal.search.PathEngine;
+import java.util.OptionalLong;
+
 /**
  * Exhaustive depth-first search with an explicit stack (never recursion), trying moves in
  * Warnsdorff order and pruning only branches that cannot hold a tour: squares left with no way
@@ -39,10 +43,21 @@ package io.github.knighttours;
  * square for the stronger rules and the second search. Set a node or time budget on large
  * boards. Stateless and thread-safe.
  */
-public final class BacktrackingSolver extends BuiltInSolver {
+public final class BacktrackingSolver extends GenericSolver {
 
   /** Creates the solver. Prefer {@link Strategy#BACKTRACKING}{@code .solver()}, which is shared. */
   public BacktrackingSolver() {
-    super(Strategy.BACKTRACKING, true);
+    super("BACKTRACKING", true, true);
+  }
+
+  /** The search is deterministic: look-ahead and seed do not apply. */
+  @Override
+  PathEngine engine(int lookahead, OptionalLong seed) {
+    return ExhaustiveSearch::run;
+  }
+
+  @Override
+  long workingBytes(long n) {
+    return ExhaustiveSearch.workingBytes(n);
   }
 }

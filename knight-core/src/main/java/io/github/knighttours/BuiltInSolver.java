@@ -1,33 +1,130 @@
 package io.github.knighttours;
 
-/** What the built-in solvers share: a {@link Strategy} runs on the request's board. */
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.GraphEngines;
+import io.github.knighttours.internal.search.HeapGuard;
+import io.github.knighttours.internal.search.PathEngine;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.SearchMonitor;
+import java.time.Duration;
+import java.util.OptionalLong;
+import java.util.SplittableRandom;
+
+/**
+ * What the built-in solvers share: the heap guard, the monitor that enforces the request's
+ * budgets, and turning the engine's path into a validated {@link TourResult}. Each subclass
+ * holds one algorithm and overrides {@link #search} to call its engine.
+ */
 abstract class BuiltInSolver implements TourSolver {
 
-  private final Strategy strategy;
-  private final boolean exhaustive;
+  static {
+    // knight-graph reaches the engines of the solvers that run on any graph through this.
+    GraphEngines.install(
+        new GraphEngines.Lookup() {
+          @Override
+          public PathEngine engine(TourSolver solver, int lookahead, OptionalLong seed) {
+            return solver instanceof GenericSolver generic ? generic.engine(lookahead, seed) : null;
+          }
 
-  BuiltInSolver(Strategy strategy, boolean exhaustive) {
-    this.strategy = strategy;
-    this.exhaustive = exhaustive;
+          @Override
+          public long workingBytes(TourSolver solver, long n) {
+            return solver instanceof GenericSolver generic ? generic.workingBytes(n) : 0;
+          }
+        });
+  }
+
+  private final String name;
+  private final boolean findsTourWhenOneExists;
+  private final boolean mayProveAbsence;
+
+  BuiltInSolver(String name, boolean findsTourWhenOneExists, boolean mayProveAbsence) {
+    this.name = name;
+    this.findsTourWhenOneExists = findsTourWhenOneExists;
+    this.mayProveAbsence = mayProveAbsence;
   }
 
   @Override
   public final String name() {
-    return strategy.name();
+    return name;
   }
 
   @Override
-  public final boolean isExhaustive() {
-    return exhaustive;
+  public final boolean findsTourWhenOneExists() {
+    return findsTourWhenOneExists;
+  }
+
+  @Override
+  public final boolean mayProveAbsence() {
+    return mayProveAbsence;
   }
 
   @Override
   public final TourResult solve(TourRequest request) {
-    return BoardSearch.run(name(), request, strategy);
+    checkNotNull(request, "request must not be null");
+    SearchMonitor monitor = monitor(request);
+    Board board = request.board();
+    return HeapGuard.withinHeap(
+        workingBytes(request),
+        "a " + name + " search on the " + board + " board",
+        () -> toTourResult(board, search(request, monitor), monitor));
+  }
+
+  /** Bytes of working memory the search for {@code request} needs at its peak, result included. */
+  abstract long workingBytes(TourRequest request);
+
+  /** Runs this solver's algorithm on the request's board, within the monitor's budgets. */
+  abstract PathResult search(TourRequest request, SearchMonitor monitor);
+
+  static SearchMonitor monitor(TourRequest request) {
+    return new SearchMonitor(
+        request.nodeBudget(),
+        request.timeBudget().orElse(null),
+        request.progressListener().orElse(null),
+        request.board().squareCount());
+  }
+
+  /** The source of random tie-breaks for one request, or null for the fixed order. */
+  static SplittableRandom random(OptionalLong seed) {
+    return seed.isPresent() ? new SplittableRandom(seed.getAsLong()) : null;
+  }
+
+  static KnightGraph knightGraph(TourRequest request) {
+    return new KnightGraph(request.board().rows(), request.board().cols());
+  }
+
+  static int startIndex(TourRequest request) {
+    return request.board().index(request.start());
+  }
+
+  static boolean closed(TourRequest request) {
+    return request.kind() == TourKind.CLOSED;
+  }
+
+  /** The result; a found path is validated as it becomes a {@link Tour}, and the time includes that. */
+  private TourResult toTourResult(Board board, PathResult r, SearchMonitor monitor) {
+    Tour tour = r.outcome() == Outcome.FOUND ? Tour.ofPath(board, r.path()) : null;
+    SearchStatistics stats =
+        new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
+    switch (r.outcome()) {
+      case FOUND:
+        return TourResult.found(name, tour, stats);
+      case PROVEN_ABSENT:
+        return TourResult.provenAbsent(name, r.explanation(), stats);
+      case GAVE_UP:
+        return TourResult.gaveUp(name, r.explanation(), stats);
+      case BUDGET_EXHAUSTED:
+        return TourResult.budgetExhausted(name, r.explanation(), stats);
+      case CANCELLED:
+        return TourResult.cancelled(name, stats);
+      default:
+        throw new AssertionError(r.outcome());
+    }
   }
 
   @Override
   public final String toString() {
-    return name();
+    return name;
   }
 }

@@ -1,5 +1,10 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.construct.DivideAndConquer;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.SearchMonitor;
+import java.util.Locale;
+
 /**
  * Builds tours by divide and conquer, in the manner of Parberry (1997, "An efficient algorithm
  * for the knight's tour problem", Discrete Applied Mathematics 73, 251–260): the board is cut
@@ -38,6 +43,58 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
    * shared.
    */
   public DivideAndConquerSolver() {
-    super(Strategy.DIVIDE_AND_CONQUER, false);
+    super("DIVIDE_AND_CONQUER", false, true);
+  }
+
+  @Override
+  long workingBytes(TourRequest request) {
+    long n = request.board().squareCount();
+    return DivideAndConquer.workingBytes(n) + Tour.bytesFor(n);
+  }
+
+  @Override
+  PathResult search(TourRequest request, SearchMonitor monitor) {
+    Outcome stop = monitor.poll(0, 0, 0);
+    if (stop != null) {
+      return monitor.stopped(stop, 0, 0);
+    }
+    Board board = request.board();
+    if (!covers(request)) {
+      TourExistence.Answer answer = TourExistence.tourFrom(board, request.start(), request.kind());
+      return answer.verdict() == TourExistence.Verdict.NO
+          ? new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason())
+          : new PathResult(
+              Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
+              "divide and conquer covers boards with both sides at least 5 (for a closed tour, or from a "
+                  + "minority-colour square, an even number of squares) and 3xn and 4xn boards with n at least "
+                  + "16, not " + request.kind().name().toLowerCase(Locale.ROOT)
+                  + " tours of the " + board + " board from " + request.start());
+    }
+    long squares = board.squareCount();
+    if (monitor.budgetSpent(squares - 1)) {
+      return new PathResult(
+          Outcome.BUDGET_EXHAUSTED, null, 0, 0, monitor.elapsedNanos(),
+          "the construction places all " + squares + " squares, more than the node budget of "
+              + request.nodeBudget());
+    }
+    int start = startIndex(request);
+    int[] path =
+        closed(request)
+            ? DivideAndConquer.closedTour(board.rows(), board.cols(), start)
+            : DivideAndConquer.openTour(board.rows(), board.cols(), start);
+    if (path == null) {
+      return new PathResult(
+          Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
+          "no open tour from " + request.start() + " of the piece around it was found");
+    }
+    return new PathResult(Outcome.FOUND, path, squares, 0, monitor.elapsedNanos(), "built by divide and conquer");
+  }
+
+  /** True if the construction covers the request's board, start and kind. */
+  static boolean covers(TourRequest request) {
+    Board board = request.board();
+    return closed(request)
+        ? DivideAndConquer.buildsClosedTour(board.rows(), board.cols())
+        : DivideAndConquer.mayBuildOpenTour(board.rows(), board.cols(), startIndex(request));
   }
 }

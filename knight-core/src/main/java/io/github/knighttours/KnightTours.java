@@ -111,7 +111,8 @@ public final class KnightTours {
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if the board is too large for this JVM's heap
    * @throws IllegalStateException if the solver returns null, a tour for another board or start,
-   *     or an open tour where the request asks for a closed one
+   *     an open tour where the request asks for a closed one, or {@link Outcome#PROVEN_ABSENT}
+   *     although it does not declare {@link TourSolver#mayProveAbsence()}
    */
   public static TourResult solve(TourRequest request, TourSolver solver) {
     checkNotNull(request, "request must not be null");
@@ -129,6 +130,11 @@ public final class KnightTours {
     }
     if (tour.isPresent() && request.kind() == TourKind.CLOSED && !tour.get().isClosed()) {
       throw new IllegalStateException("solver " + solver.name() + " returned an open tour for " + request);
+    }
+    if (result.outcome() == Outcome.PROVEN_ABSENT && !solver.mayProveAbsence()) {
+      throw new IllegalStateException(
+          "solver " + solver.name() + " answered PROVEN_ABSENT for " + request
+              + " but does not declare mayProveAbsence(): " + result.explanation());
     }
     return result;
   }

@@ -1,5 +1,11 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.search.GreedySearch;
+import io.github.knighttours.internal.search.PathEngine;
+import io.github.knighttours.internal.search.PathSearches;
+import java.util.OptionalLong;
+import java.util.SplittableRandom;
+
 /**
  * Pohl's rule (I. Pohl, "A method for finding Hamilton paths and knight's tours", CACM 10(7),
  * 1967, 446–449): Warnsdorff's rule with its ties broken by looking ahead.
@@ -19,10 +25,23 @@ package io.github.knighttours;
  * time in practice for k = 1; about 9 bytes per square of working memory. Stateless and
  * thread-safe.
  */
-public final class PohlSolver extends BuiltInSolver {
+public final class PohlSolver extends GenericSolver {
 
   /** Creates the solver. Prefer {@link Strategy#POHL}{@code .solver()}, which is shared. */
   public PohlSolver() {
-    super(Strategy.POHL, false);
+    super("POHL", false, false);
+  }
+
+  @Override
+  PathEngine engine(int lookahead, OptionalLong seed) {
+    SplittableRandom random = random(seed);
+    return (graph, start, closed, monitor) ->
+        PathSearches.closeOrGiveUp(
+            graph, GreedySearch.run(graph, start, lookahead, null, random, monitor), closed, monitor);
+  }
+
+  @Override
+  long workingBytes(long n) {
+    return GreedySearch.workingBytes(n);
   }
 }

@@ -1,5 +1,10 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.SearchMonitor;
+import io.github.knighttours.internal.search.TieBreak;
+import java.util.function.IntToLongFunction;
+
 /**
  * Warnsdorff's rule with Roth's tie-break: among the squares tied for the fewest onward moves,
  * move to the one farthest from the centre of the board (Euclidean distance); ties that remain
@@ -14,10 +19,28 @@ package io.github.knighttours;
  * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.
  * Stateless and thread-safe.
  */
-public final class RothSolver extends BuiltInSolver {
+public final class RothSolver extends GreedyWalkSolver {
 
   /** Creates the solver. Prefer {@link Strategy#ROTH}{@code .solver()}, which is shared. */
   public RothSolver() {
-    super(Strategy.ROTH, false);
+    super("ROTH", false, false);
+  }
+
+  @Override
+  PathResult search(TourRequest request, SearchMonitor monitor) {
+    Board board = request.board();
+    return greedyWalk(request, TieBreak.byTarget(farthestFromCentreFirst(board.rows(), board.cols())), monitor);
+  }
+
+  /**
+   * Roth's key: minus the squared distance from the board centre, in doubled coordinates so that
+   * it stays an integer; the smallest key is the farthest square.
+   */
+  private static IntToLongFunction farthestFromCentreFirst(int rows, int cols) {
+    return v -> {
+      long dr = 2L * (v / cols) - (rows - 1);
+      long dc = 2L * (v % cols) - (cols - 1);
+      return -(dr * dr + dc * dc);
+    };
   }
 }

@@ -1,5 +1,9 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.SearchMonitor;
+import io.github.knighttours.internal.search.SquirrelOrderings;
+
 /**
  * Warnsdorff's rule with Squirrel and Cull's move orderings (1996), as described by Ganzfried,
  * "A simple algorithm for knight's tours" (Oregon State University REU, 2004). Among the squares
@@ -31,10 +35,17 @@ package io.github.knighttours;
  * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.
  * Stateless and thread-safe: each search makes its own copy of the orderings' state.
  */
-public final class SquirrelSolver extends BuiltInSolver {
+public final class SquirrelSolver extends GreedyWalkSolver {
 
   /** Creates the solver. Prefer {@link Strategy#SQUIRREL}{@code .solver()}, which is shared. */
   public SquirrelSolver() {
-    super(Strategy.SQUIRREL, false);
+    super("SQUIRREL", false, false);
+  }
+
+  @Override
+  PathResult search(TourRequest request, SearchMonitor monitor) {
+    Board board = request.board();
+    // A fresh tie-break for this walk: the orderings change as the walk goes on.
+    return greedyWalk(request, SquirrelOrderings.forBoard(board.rows(), board.cols()), monitor);
   }
 }

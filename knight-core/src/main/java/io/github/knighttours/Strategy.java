@@ -1,7 +1,8 @@
 package io.github.knighttours;
 
 /**
- * The built-in ways of finding a tour, and what each guarantees.
+ * The built-in ways of finding a tour: each names the shared, thread-safe instance of one
+ * solver class, whose Javadoc says what it guarantees.
  *
  * <p>The heuristics break ties in a fixed order unless the request has a seed: the tied square
  * on the lowest rank, and on that rank the lowest file (a1, b1, …, then a2, …). As moves
@@ -10,92 +11,39 @@ package io.github.knighttours;
  */
 public enum Strategy {
 
-  /**
-   * Exhaustive search ({@link BacktrackingSolver}): finds a tour whenever one exists and proves
-   * absence otherwise, given enough budget. Exponential time in the worst case.
-   */
-  BACKTRACKING,
+  /** Exhaustive search: {@link BacktrackingSolver}. */
+  BACKTRACKING(new BacktrackingSolver()),
+
+  /** Warnsdorff's rule: {@link WarnsdorffSolver}. */
+  WARNSDORFF(new WarnsdorffSolver()),
+
+  /** Pohl's look-ahead tie-break on Warnsdorff's rule: {@link PohlSolver}. */
+  POHL(new PohlSolver()),
+
+  /** Roth's farthest-from-the-centre tie-break on Warnsdorff's rule, boards only: {@link RothSolver}. */
+  ROTH(new RothSolver()),
+
+  /** Squirrel and Cull's move orderings on Warnsdorff's rule, boards only: {@link SquirrelSolver}. */
+  SQUIRREL(new SquirrelSolver()),
+
+  /** Linear-time construction from block tours, boards only: {@link DivideAndConquerSolver}. */
+  DIVIDE_AND_CONQUER(new DivideAndConquerSolver()),
 
   /**
-   * Warnsdorff's rule ({@link WarnsdorffSolver}): linear time, no backtracking; may give up
-   * where a tour exists, never proves absence.
+   * The recommended strategy and the default of {@link KnightTours#solve(TourRequest)}: a
+   * theorem, a construction or a search, whichever settles the request first:
+   * {@link AutoSolver}.
    */
-  WARNSDORFF,
+  AUTO(new AutoSolver());
 
-  /**
-   * Pohl's look-ahead tie-break on Warnsdorff's rule ({@link PohlSolver}): close to linear time,
-   * no backtracking; gives up less often than Warnsdorff, never proves absence.
-   */
-  POHL,
+  private final TourSolver solver;
 
-  /**
-   * Roth's tie-break on Warnsdorff's rule ({@link RothSolver}): among tied squares, the one
-   * farthest from the centre of the board (Euclidean distance), then the fixed order. Linear
-   * time, no backtracking; needs a board, so it does not apply to other graphs.
-   */
-  ROTH,
-
-  /**
-   * Squirrel and Cull's move orderings on Warnsdorff's rule ({@link SquirrelSolver}): among tied
-   * squares, the first move in an ordering that changes when the walk reaches given squares,
-   * with a table by the board size mod 8, made for a start in the corner a1. Linear time, no
-   * backtracking; may give up, never proves absence; needs a board.
-   */
-  SQUIRREL,
-
-  /**
-   * Divide and conquer ({@link DivideAndConquerSolver}): joins closed tours of small blocks into
-   * a tour of the whole board in linear time. Covers closed tours on every board with both sides
-   * at least 5 and an even number of squares, and open tours from every square there and from
-   * the majority colour of odd boards with both sides at least 5; elsewhere it gives up. Never
-   * searches, so never proves absence beyond the theorems in {@link TourExistence}.
-   */
-  DIVIDE_AND_CONQUER,
-
-  /**
-   * The recommended strategy ({@link AutoSolver}), and the default of
-   * {@link KnightTours#solve(TourRequest)}: answers from {@link TourExistence} when a theorem
-   * rules a tour out, builds one by divide and conquer where that applies, and otherwise tries
-   * the heuristics and then the exhaustive search. It finds a tour whenever one exists and
-   * proves absence otherwise, given enough budget.
-   */
-  AUTO;
+  Strategy(TourSolver solver) {
+    this.solver = solver;
+  }
 
   /** Returns the shared, thread-safe solver for this strategy. */
   public TourSolver solver() {
-    switch (this) {
-      case BACKTRACKING:
-        return BuiltIns.BACKTRACKING;
-      case WARNSDORFF:
-        return BuiltIns.WARNSDORFF;
-      case POHL:
-        return BuiltIns.POHL;
-      case ROTH:
-        return BuiltIns.ROTH;
-      case SQUIRREL:
-        return BuiltIns.SQUIRREL;
-      case DIVIDE_AND_CONQUER:
-        return BuiltIns.DIVIDE_AND_CONQUER;
-      case AUTO:
-        return BuiltIns.AUTO;
-      default:
-        throw new AssertionError(this);
-    }
-  }
-
-  /** Returns true if this strategy can prove that no tour exists. */
-  public boolean isExhaustive() {
-    return solver().isExhaustive();
-  }
-
-  /** Holds the shared instances; a nested class so that they are made on first use. */
-  private static final class BuiltIns {
-    static final TourSolver BACKTRACKING = new BacktrackingSolver();
-    static final TourSolver WARNSDORFF = new WarnsdorffSolver();
-    static final TourSolver POHL = new PohlSolver();
-    static final TourSolver ROTH = new RothSolver();
-    static final TourSolver SQUIRREL = new SquirrelSolver();
-    static final TourSolver DIVIDE_AND_CONQUER = new DivideAndConquerSolver();
-    static final TourSolver AUTO = new AutoSolver();
+    return solver;
   }
 }

@@ -54,6 +54,14 @@ public final class Tour {
     return new Tour(board, path, report.isClosed());
   }
 
+  /**
+   * Bytes that {@link #ofPath} needs besides the path it takes over: the tour object and the
+   * validator's working memory.
+   */
+  static long bytesFor(long squares) {
+    return squares + 256;
+  }
+
   /** Wraps a path of square indices, which the tour then owns; checks it like {@link #of}. */
   static Tour ofPath(Board board, int[] path) {
     checkArgument(

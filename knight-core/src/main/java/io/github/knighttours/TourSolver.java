@@ -7,8 +7,14 @@ package io.github.knighttours;
  * {@link #solve} works on its own state. For a given request (seed included) the result is
  * always the same, apart from timing and budget-dependent outcomes. They honour the request's
  * node and time budgets and {@link Thread#interrupt()}, answer {@link Outcome#PROVEN_ABSENT}
- * only when an exhaustive search or a theorem proves it, and return tours of the request's
- * board that start on the request's start square.
+ * only when an exhaustive search or a theorem proves it (and only if they declare
+ * {@link #mayProveAbsence()}), and return tours of the request's board that start on the
+ * request's start square.
+ *
+ * <p>A solver's guarantees are stated once, on its class; {@link #findsTourWhenOneExists()} and
+ * {@link #mayProveAbsence()} declare the two that callers can check. The test jar of knight-core
+ * holds {@code io.github.knighttours.testing.TourSolverContract}, the contract test every
+ * built-in solver passes: extend it to check your own.
  *
  * <p>The built-in solvers are those of {@link Strategy}. Another solver is added by
  * implementing this interface in a public class with a public no-argument constructor and
@@ -22,8 +28,28 @@ public interface TourSolver {
   /** Returns the solver's name, unique among solvers; the built-ins use their {@link Strategy} name. */
   String name();
 
-  /** Returns true if the solver searches exhaustively, so that it can prove a tour absent. */
-  boolean isExhaustive();
+  /**
+   * Returns true if the solver finds a tour whenever one exists, given enough budget (time,
+   * nodes and heap): it never answers {@link Outcome#GAVE_UP}. The exhaustive search and
+   * {@link Strategy#AUTO} declare this; a heuristic does not.
+   *
+   * <p>The default is false: a solver that declares nothing promises nothing.
+   */
+  default boolean findsTourWhenOneExists() {
+    return false;
+  }
+
+  /**
+   * Returns true if the solver may answer {@link Outcome#PROVEN_ABSENT}, which it may do only
+   * after an exhaustive search or by a cited theorem.
+   * {@link KnightTours#solve(TourRequest, TourSolver)} refuses that answer from a solver that does
+   * not declare it.
+   *
+   * <p>The default is false.
+   */
+  default boolean mayProveAbsence() {
+    return false;
+  }
 
   /**
    * Searches for a tour from {@code request.start()}: open (a Hamiltonian path of the knight

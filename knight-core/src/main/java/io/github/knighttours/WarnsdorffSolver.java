@@ -1,5 +1,11 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.search.GreedySearch;
+import io.github.knighttours.internal.search.PathEngine;
+import io.github.knighttours.internal.search.PathSearches;
+import java.util.OptionalLong;
+import java.util.SplittableRandom;
+
 /**
  * Warnsdorff's rule (1823): always move to the unvisited square with the fewest unvisited
  * squares a knight move away. No backtracking, so a dead end ends the search with
@@ -14,10 +20,22 @@ package io.github.knighttours;
  * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.
  * Stateless and thread-safe.
  */
-public final class WarnsdorffSolver extends BuiltInSolver {
+public final class WarnsdorffSolver extends GenericSolver {
 
   /** Creates the solver. Prefer {@link Strategy#WARNSDORFF}{@code .solver()}, which is shared. */
   public WarnsdorffSolver() {
-    super(Strategy.WARNSDORFF, false);
+    super("WARNSDORFF", false, false);
+  }
+
+  @Override
+  PathEngine engine(int lookahead, OptionalLong seed) {
+    SplittableRandom random = random(seed);
+    return (graph, start, closed, monitor) ->
+        PathSearches.closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, null, random, monitor), closed, monitor);
+  }
+
+  @Override
+  long workingBytes(long n) {
+    return GreedySearch.workingBytes(n);
   }
 }

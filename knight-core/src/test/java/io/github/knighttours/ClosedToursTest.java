@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class ClosedToursTest {
 
@@ -93,11 +93,6 @@ class ClosedToursTest {
           @Override
           public String name() {
             return "LIAR";
-          }
-
-          @Override
-          public boolean isExhaustive() {
-            return false;
           }
 
           @Override

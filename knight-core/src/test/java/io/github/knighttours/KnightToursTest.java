@@ -29,11 +29,6 @@ class KnightToursTest {
     }
 
     @Override
-    public boolean isExhaustive() {
-      return false;
-    }
-
-    @Override
     public TourResult solve(TourRequest request) {
       return answer.apply(request);
     }
@@ -114,6 +109,38 @@ class KnightToursTest {
   }
 
   @Test
+  void solveRefusesAProofFromASolverThatDoesNotDeclareIt() {
+    TourResult proof = TourResult.provenAbsent("FIXED", "it felt hard", STATS);
+    TourRequest request = TourRequest.of(8, 8, A1);
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> KnightTours.solve(request, new FixedSolver(r -> proof)));
+    assertTrue(e.getMessage().contains("FIXED") && e.getMessage().contains("mayProveAbsence"), e::getMessage);
+  }
+
+  @Test
+  void solvePassesAProofFromASolverThatDeclaresIt() {
+    TourResult proof = TourResult.provenAbsent("PROVER", "colour argument", STATS);
+    TourSolver prover =
+        new TourSolver() {
+          @Override
+          public String name() {
+            return "PROVER";
+          }
+
+          @Override
+          public boolean mayProveAbsence() {
+            return true;
+          }
+
+          @Override
+          public TourResult solve(TourRequest request) {
+            return proof;
+          }
+        };
+    assertSame(proof, KnightTours.solve(TourRequest.of(5, 5, Square.parse("b1")), prover));
+  }
+
+  @Test
   void solveRejectsANullResult() {
     TourRequest request = TourRequest.of(3, 4, A1);
     IllegalStateException e =
@@ -163,7 +190,8 @@ class KnightToursTest {
     for (Strategy strategy : Strategy.values()) {
       TourSolver solver = KnightTours.solver(strategy.name().toLowerCase(Locale.ROOT)).orElseThrow();
       assertEquals(strategy.solver().getClass(), solver.getClass());
-      assertEquals(strategy.isExhaustive(), solver.isExhaustive());
+      assertEquals(strategy.solver().mayProveAbsence(), solver.mayProveAbsence());
+      assertEquals(strategy.solver().findsTourWhenOneExists(), solver.findsTourWhenOneExists());
     }
   }
 

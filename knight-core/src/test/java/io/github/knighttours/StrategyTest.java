@@ -21,12 +21,21 @@ class StrategyTest {
   }
 
   @Test
-  void onlyBacktrackingIsExhaustive() {
-    assertTrue(Strategy.BACKTRACKING.isExhaustive());
-    assertFalse(Strategy.WARNSDORFF.isExhaustive());
-    assertFalse(Strategy.POHL.isExhaustive());
-    assertFalse(Strategy.ROTH.isExhaustive());
-    assertFalse(Strategy.SQUIRREL.isExhaustive());
+  void declaresWhatEachSolverGuarantees() {
+    // The exhaustive search and AUTO always settle a request given the budget; the heuristics
+    // promise nothing; divide and conquer may cite a theorem but gives up outside its reach.
+    assertGuarantees(Strategy.BACKTRACKING, true, true);
+    assertGuarantees(Strategy.AUTO, true, true);
+    assertGuarantees(Strategy.DIVIDE_AND_CONQUER, false, true);
+    assertGuarantees(Strategy.WARNSDORFF, false, false);
+    assertGuarantees(Strategy.POHL, false, false);
+    assertGuarantees(Strategy.ROTH, false, false);
+    assertGuarantees(Strategy.SQUIRREL, false, false);
+  }
+
+  private static void assertGuarantees(Strategy strategy, boolean findsTour, boolean provesAbsence) {
+    assertEquals(findsTour, strategy.solver().findsTourWhenOneExists(), strategy.name());
+    assertEquals(provesAbsence, strategy.solver().mayProveAbsence(), strategy.name());
   }
 
   @Test

@@ -7,14 +7,19 @@ import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.SearchStatistics;
 import io.github.knighttours.Strategy;
+import io.github.knighttours.TourSolver;
+import io.github.knighttours.internal.search.GraphEngines;
 import io.github.knighttours.internal.search.HeapGuard;
+import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.PathSearches;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.jgrapht.Graph;
 import org.jgrapht.GraphPath;
 import org.jgrapht.graph.GraphWalk;
@@ -31,37 +36,60 @@ final class GraphSearch {
   static <V, E> GraphSearchResult<V, E> run(
       Graph<V, E> graph, V start, boolean anyStart, Strategy strategy, SearchOptions options, boolean closed) {
     checkNotNull(graph, "graph must not be null");
-    checkNotNull(strategy, "strategy must not be null");
     checkNotNull(options, "options must not be null");
-    checkArgument(
-        PathSearches.isGeneric(strategy),
-        "strategy %s needs a board; on a graph use BACKTRACKING, WARNSDORFF or POHL",
-        strategy);
+    TourSolver solver = solverFor(strategy);
     if (!anyStart) {
       checkNotNull(start, "start must not be null");
       checkArgument(graph.containsVertex(start), "start %s is not a vertex of the graph", start);
     }
+    PathEngine engine = GraphEngines.forSolver(solver, options.lookahead(), options.seed());
     int n = graph.vertexSet().size();
     String what = "a " + strategy + " search on a graph of " + n + " vertices";
     // The search, plus the adapter: per vertex a list slot and two index slots (a reference and
     // two ints each), per arc 4 bytes, twice over on directed graphs; generously rounded.
-    long workingBytes = PathSearches.workingBytes(strategy, n) + 72L * n + 8L * graph.edgeSet().size();
+    long workingBytes = GraphEngines.workingBytes(solver, n) + 72L * n + 8L * graph.edgeSet().size();
     return HeapGuard.withinHeap(
         workingBytes,
         what,
         () -> {
-          SearchMonitor monitor = PathSearches.monitor(options, n);
+          SearchMonitor monitor =
+              new SearchMonitor(
+                  options.nodeBudget(), options.timeBudget().orElse(null), options.progressListener().orElse(null), n);
           IndexedGraph<V, E> indexed = IndexedGraph.of(graph);
           PathResult r =
               anyStart
-                  ? PathSearches.runFromAnyStart(indexed, strategy, options, closed, monitor)
-                  : PathSearches.run(indexed, indexed.indexOf(start), strategy, options, closed, monitor);
-          SearchStatistics stats =
-              new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(r.elapsedNanos()));
+                  ? PathSearches.runFromAnyStart(indexed, engine, solver.mayProveAbsence(), closed, monitor)
+                  : engine.search(indexed, indexed.indexOf(start), closed, monitor);
           GraphPath<V, E> path = r.outcome() == Outcome.FOUND ? toWalk(graph, indexed, r.path(), closed) : null;
+          // Taken after the walk is built and checked, so that the time covers the whole call.
+          SearchStatistics stats =
+              new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
           return new GraphSearchResult<>(r.outcome(), path, r.explanation(), stats);
         });
   }
+
+  /**
+   * Returns the solver of {@code strategy} if it runs on any graph.
+   *
+   * @throws NullPointerException if {@code strategy} is null
+   * @throws IllegalArgumentException if the strategy needs a board
+   */
+  static TourSolver solverFor(Strategy strategy) {
+    checkNotNull(strategy, "strategy must not be null");
+    TourSolver solver = strategy.solver();
+    checkArgument(
+        GraphEngines.forSolver(solver, SearchOptions.DEFAULT_LOOKAHEAD, OptionalLong.empty()) != null,
+        "strategy %s needs a board; on a graph use one of %s",
+        strategy,
+        GENERIC);
+    return solver;
+  }
+
+  /** The strategies that run on any graph, for messages. */
+  private static final List<Strategy> GENERIC =
+      Arrays.stream(Strategy.values())
+          .filter(s -> GraphEngines.forSolver(s.solver(), SearchOptions.DEFAULT_LOOKAHEAD, OptionalLong.empty()) != null)
+          .toList();
 
   /** Builds the JGraphT walk for a path of vertex numbers, and checks it against the original graph. */
   private static <V, E> GraphPath<V, E> toWalk(Graph<V, E> graph, IndexedGraph<V, E> indexed, int[] path, boolean closed) {

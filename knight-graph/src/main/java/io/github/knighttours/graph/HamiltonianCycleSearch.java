@@ -1,11 +1,9 @@
 package io.github.knighttours.graph;
 
-import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
-import io.github.knighttours.internal.search.PathSearches;
 import org.jgrapht.Graph;
 import org.jgrapht.GraphPath;
 import org.jgrapht.alg.interfaces.HamiltonianCycleAlgorithm;
@@ -45,12 +43,9 @@ public final class HamiltonianCycleSearch<V, E> implements HamiltonianCycleAlgor
    * @throws IllegalArgumentException if the strategy needs a board
    */
   public HamiltonianCycleSearch(Strategy strategy, SearchOptions options) {
-    this.strategy = checkNotNull(strategy, "strategy must not be null");
     this.options = checkNotNull(options, "options must not be null");
-    checkArgument(
-        PathSearches.isGeneric(strategy),
-        "strategy %s needs a board; on a graph use BACKTRACKING, WARNSDORFF or POHL",
-        strategy);
+    GraphSearch.solverFor(strategy);
+    this.strategy = strategy;
   }
 
   /**

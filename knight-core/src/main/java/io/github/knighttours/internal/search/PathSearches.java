@@ -1,84 +1,34 @@
 package io.github.knighttours.internal.search;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.SearchOptions;
-import io.github.knighttours.Strategy;
 import io.github.knighttours.internal.graph.IntGraph;
 import java.util.Arrays;
-import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
- * Runs a {@link Strategy} on an {@link IntGraph}: the one place that maps strategies to
- * engines, shared by knight boards and by adapters over other graph libraries.
+ * What the engines share around a single search: trying every start vertex of a graph, and
+ * checking that a heuristic's walk closes into a cycle.
  */
 public final class PathSearches {
 
   private PathSearches() {}
 
   /**
-   * Returns true if {@code strategy} works on any graph (it needs nothing but the neighbour
-   * function).
+   * Walks that cover every vertex but were asked for a cycle: the walk if its last vertex has an
+   * edge back to its first, else GAVE_UP. Other results pass through.
    */
-  public static boolean isGeneric(Strategy strategy) {
-    return strategy == Strategy.BACKTRACKING || strategy == Strategy.WARNSDORFF || strategy == Strategy.POHL;
-  }
-
-  /** Bytes of working memory one attempt of {@code strategy} on {@code n} vertices needs. */
-  public static long workingBytes(Strategy strategy, long n) {
-    return strategy == Strategy.BACKTRACKING ? ExhaustiveSearch.workingBytes(n) : GreedySearch.workingBytes(n);
-  }
-
-  /** Returns a monitor that enforces {@code options}' budgets and reports progress. */
-  public static SearchMonitor monitor(SearchOptions options, int vertexCount) {
-    return new SearchMonitor(
-        options.nodeBudget(),
-        options.timeBudget().orElse(null),
-        options.progressListener().orElse(null),
-        vertexCount);
-  }
-
-  /**
-   * One attempt from {@code start}: a Hamiltonian path, or with {@code closed} a Hamiltonian
-   * cycle through {@code start}. A heuristic whose walk does not close gives up.
-   *
-   * @throws IllegalArgumentException if the strategy needs more than a neighbour function
-   */
-  public static PathResult run(
-      IntGraph graph, int start, Strategy strategy, SearchOptions options, boolean closed, SearchMonitor monitor) {
-    return run(graph, start, strategy, options, random(options), closed, monitor);
-  }
-
-  /**
-   * Warnsdorff's rule with a last tie-break that needs more than the neighbour function (for
-   * {@link Strategy#ROTH}, the distance from the board centre; for {@link Strategy#SQUIRREL}, the
-   * move orderings); otherwise as {@link #run}. The tie-break serves this one walk.
-   */
-  public static PathResult runWithTieBreak(
-      IntGraph graph, int start, TieBreak tieBreak, SearchOptions options, boolean closed, SearchMonitor monitor) {
-    return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, tieBreak, random(options), monitor), closed, monitor);
-  }
-
-  private static PathResult run(
-      IntGraph graph,
-      int start,
-      Strategy strategy,
-      SearchOptions options,
-      SplittableRandom random,
-      boolean closed,
-      SearchMonitor monitor) {
-    switch (strategy) {
-      case BACKTRACKING:
-        return ExhaustiveSearch.run(graph, start, closed, monitor);
-      case WARNSDORFF:
-        return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, null, random, monitor), closed, monitor);
-      case POHL:
-        return closeOrGiveUp(
-            graph, GreedySearch.run(graph, start, options.lookahead(), null, random, monitor), closed, monitor);
-      default:
-        throw new IllegalArgumentException(
-            "strategy " + strategy + " needs a board; on a graph use BACKTRACKING, WARNSDORFF or POHL");
+  public static PathResult closeOrGiveUp(IntGraph graph, PathResult walk, boolean closed, SearchMonitor monitor) {
+    if (!closed || walk.outcome() != Outcome.FOUND) {
+      return walk;
     }
+    int[] path = walk.path();
+    boolean longEnough = path.length > (graph.isSymmetric() ? 2 : 1);
+    if (longEnough && graph.hasSuccessor(path[path.length - 1], path[0], new int[graph.maxDegree()])) {
+      return walk;
+    }
+    return new PathResult(
+        Outcome.GAVE_UP, null, walk.nodesExpanded(), walk.backtracks(), monitor.elapsedNanos(),
+        "the walk covered every vertex but does not close: its last vertex has no edge back to the start");
   }
 
   /**
@@ -95,13 +45,16 @@ public final class PathSearches {
    * </ul>
    *
    * The node budget covers all attempts together.
+   *
+   * @param exhaustive whether {@code engine} searches exhaustively: then it may prove absence,
+   *     and one start suffices for a cycle
    */
   public static PathResult runFromAnyStart(
-      IntGraph graph, Strategy strategy, SearchOptions options, boolean closed, SearchMonitor monitor) {
+      IntGraph graph, PathEngine engine, boolean exhaustive, boolean closed, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n == 0) {
       return closed
-          ? obviouslyAbsent(strategy, "a graph without vertices has no cycle", monitor)
+          ? obviouslyAbsent(exhaustive, "a graph without vertices has no cycle", monitor)
           : new PathResult(Outcome.FOUND, new int[0], 0, 0, monitor.elapsedNanos(), "the empty path");
     }
     int[] successorCount = new int[n];
@@ -111,29 +64,28 @@ public final class PathSearches {
       int[] ends = verticesWith(successorCount, 0, 1);
       int isolated = verticesWith(successorCount, 0, 0).length;
       if (n > 1 && isolated > 0) {
-        return obviouslyAbsent(strategy, isolated + " vertices have no neighbours", monitor);
+        return obviouslyAbsent(exhaustive, isolated + " vertices have no neighbours", monitor);
       }
       if (ends.length > 2) {
         return obviouslyAbsent(
-            strategy, ends.length + " vertices have a single neighbour, but a path has only two ends", monitor);
+            exhaustive, ends.length + " vertices have a single neighbour, but a path has only two ends", monitor);
       }
       order = ends.length > 0 ? ends : byAscending(successorCount);
     } else if (!closed) {
       int[] sources = verticesWithoutPredecessors(graph);
       if (sources.length > 1) {
         return obviouslyAbsent(
-            strategy,
+            exhaustive,
             sources.length + " vertices have no predecessor, but only the start of a path may lack one",
             monitor);
       }
       order = sources.length == 1 ? sources : byAscending(successorCount);
     } else {
       order = byAscending(successorCount);
-      if (strategy == Strategy.BACKTRACKING) {
+      if (exhaustive) {
         order = Arrays.copyOf(order, 1);
       }
     }
-    SplittableRandom random = random(options);
     long nodes = 0;
     long backtracks = 0;
     for (int tried = 0; tried < order.length; tried++) {
@@ -141,7 +93,7 @@ public final class PathSearches {
         // Each attempt places its start before it looks at the budget: do not begin one more.
         return new PathResult(
             Outcome.BUDGET_EXHAUSTED, null, nodes, backtracks, monitor.elapsedNanos(),
-            "the node budget of " + options.nodeBudget() + " ran out after " + tried + " of " + order.length
+            "the node budget of " + monitor.nodeBudget() + " ran out after " + tried + " of " + order.length
                 + " start vertices");
       }
       if (tried > 0) {
@@ -154,7 +106,7 @@ public final class PathSearches {
                   + " after " + tried + " of " + order.length + " start vertices");
         }
       }
-      PathResult r = run(graph, order[tried], strategy, options, random, closed, monitor);
+      PathResult r = engine.search(graph, order[tried], closed, monitor);
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
       monitor.attemptFinished(r.nodesExpanded());
@@ -166,7 +118,7 @@ public final class PathSearches {
       }
     }
     String what = closed ? "cycle" : "path";
-    return strategy == Strategy.BACKTRACKING
+    return exhaustive
         ? new PathResult(
             Outcome.PROVEN_ABSENT, null, nodes, backtracks, monitor.elapsedNanos(),
             "exhaustive search found no Hamiltonian " + what + " from any of the " + order.length
@@ -178,31 +130,13 @@ public final class PathSearches {
 
   /**
    * The answer when counting degrees already shows that nothing exists: PROVEN_ABSENT from the
-   * exhaustive search, but GAVE_UP from a heuristic, which never reports a proof (see
-   * {@link Strategy}), with the same reason.
+   * exhaustive search, but GAVE_UP from a heuristic, which never reports a proof, with the same
+   * reason.
    */
-  private static PathResult obviouslyAbsent(Strategy strategy, String reason, SearchMonitor monitor) {
-    return strategy == Strategy.BACKTRACKING
+  private static PathResult obviouslyAbsent(boolean exhaustive, String reason, SearchMonitor monitor) {
+    return exhaustive
         ? new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), reason)
         : new PathResult(Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), reason + ", so no start was tried");
-  }
-
-  private static SplittableRandom random(SearchOptions options) {
-    return options.seed().isPresent() ? new SplittableRandom(options.seed().getAsLong()) : null;
-  }
-
-  private static PathResult closeOrGiveUp(IntGraph graph, PathResult walk, boolean closed, SearchMonitor monitor) {
-    if (!closed || walk.outcome() != Outcome.FOUND) {
-      return walk;
-    }
-    int[] path = walk.path();
-    boolean longEnough = path.length > (graph.isSymmetric() ? 2 : 1);
-    if (longEnough && graph.hasSuccessor(path[path.length - 1], path[0], new int[graph.maxDegree()])) {
-      return walk;
-    }
-    return new PathResult(
-        Outcome.GAVE_UP, null, walk.nodesExpanded(), walk.backtracks(), monitor.elapsedNanos(),
-        "the walk covered every vertex but does not close: its last vertex has no edge back to the start");
   }
 
   private static int[] verticesWith(int[] degree, int min, int max) {

@@ -64,6 +64,11 @@ public final class SearchMonitor {
     }
   }
 
+  /** Returns the most nodes the search may expand ({@link Long#MAX_VALUE}: no limit). */
+  public long nodeBudget() {
+    return nodeBudget;
+  }
+
   /** Returns the search's step-by-step listener, or null if it has none. */
   public SearchTrace trace() {
     return trace;
@@ -104,6 +109,19 @@ public final class SearchMonitor {
   /** Returns the nanoseconds since this monitor was created. */
   public long elapsedNanos() {
     return System.nanoTime() - startNanos;
+  }
+
+  /**
+   * Builds the result of a search that stopped for a budget or cancellation between its steps,
+   * where no path length is worth reporting (before it began, or between attempts whose nodes
+   * {@link #attemptFinished} has counted).
+   */
+  public PathResult stopped(Outcome why, long nodes, long backtracks) {
+    String explanation =
+        why == Outcome.CANCELLED
+            ? "the searching thread was interrupted"
+            : budgetSpent(0) ? "the node budget of " + nodeBudget + " ran out" : "the time budget ran out";
+    return new PathResult(why, null, nodes, backtracks, elapsedNanos(), explanation);
   }
 
   /** Builds the result of a search that stopped for a budget or cancellation. */

@@ -1,0 +1,39 @@
+package io.github.knighttours;
+
+import io.github.knighttours.internal.search.PathEngine;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.SearchMonitor;
+import java.util.OptionalLong;
+
+/**
+ * A built-in solver whose algorithm needs nothing but the neighbour function, so that it runs
+ * on the knight graph of a board and on any other graph (module knight-graph) alike. Subclasses
+ * override {@link #engine} only.
+ */
+abstract class GenericSolver extends BuiltInSolver {
+
+  GenericSolver(String name, boolean findsTourWhenOneExists, boolean mayProveAbsence) {
+    super(name, findsTourWhenOneExists, mayProveAbsence);
+  }
+
+  /**
+   * Returns this solver's algorithm with the given settings: Pohl's look-ahead depth (1 to
+   * {@link SearchOptions#MAX_LOOKAHEAD}; solvers without look-ahead ignore it) and the seed of
+   * random tie-breaks (empty: the fixed order).
+   */
+  abstract PathEngine engine(int lookahead, OptionalLong seed);
+
+  /** Bytes of working memory one search on {@code n} vertices needs, besides the result. */
+  abstract long workingBytes(long n);
+
+  @Override
+  final long workingBytes(TourRequest request) {
+    return workingBytes(request.board().squareCount()) + Tour.bytesFor(request.board().squareCount());
+  }
+
+  @Override
+  final PathResult search(TourRequest request, SearchMonitor monitor) {
+    return engine(request.lookahead(), request.seed())
+        .search(knightGraph(request), startIndex(request), closed(request), monitor);
+  }
+}

@@ -1,0 +1,34 @@
+package io.github.knighttours;
+
+import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.GreedySearch;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.PathSearches;
+import io.github.knighttours.internal.search.SearchMonitor;
+import io.github.knighttours.internal.search.TieBreak;
+
+/**
+ * A built-in solver that walks by Warnsdorff's rule with a last tie-break that needs the board
+ * (Roth's distance from the centre, Squirrel and Cull's orderings). Subclasses override
+ * {@link #search} and call {@link #greedyWalk} with their tie-break.
+ */
+abstract class GreedyWalkSolver extends BuiltInSolver {
+
+  GreedyWalkSolver(String name, boolean findsTourWhenOneExists, boolean mayProveAbsence) {
+    super(name, findsTourWhenOneExists, mayProveAbsence);
+  }
+
+  @Override
+  final long workingBytes(TourRequest request) {
+    long n = request.board().squareCount();
+    return GreedySearch.workingBytes(n) + Tour.bytesFor(n);
+  }
+
+  /** One walk on the request's board with {@code tieBreak} as the last key; it must close if asked. */
+  static PathResult greedyWalk(TourRequest request, TieBreak tieBreak, SearchMonitor monitor) {
+    KnightGraph graph = knightGraph(request);
+    PathResult walk =
+        GreedySearch.run(graph, startIndex(request), 0, tieBreak, random(request.seed()), monitor);
+    return PathSearches.closeOrGiveUp(graph, walk, closed(request), monitor);
+  }
+}

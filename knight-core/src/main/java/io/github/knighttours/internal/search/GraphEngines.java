@@ -1,0 +1,52 @@
+package io.github.knighttours.internal.search;
+
+import io.github.knighttours.TourSolver;
+import java.util.OptionalLong;
+
+/**
+ * How a graph face (module knight-graph) reaches the engine of a built-in solver without a
+ * table of strategies: the public package installs one {@link Lookup} when its first built-in
+ * solver class is loaded, and the lookup asks the solver itself.
+ */
+public final class GraphEngines {
+
+  /** Finds the engine of a solver; installed by the public package. */
+  public interface Lookup {
+    /**
+     * Returns the engine {@code solver} runs on any graph with these settings, or null if the
+     * solver needs a board.
+     */
+    PathEngine engine(TourSolver solver, int lookahead, OptionalLong seed);
+
+    /** Returns the bytes of working memory the engine of {@code solver} needs on {@code n} vertices. */
+    long workingBytes(TourSolver solver, long n);
+  }
+
+  private static volatile Lookup lookup;
+
+  private GraphEngines() {}
+
+  /** Installs the lookup; called once, from the public package. */
+  public static void install(Lookup installed) {
+    lookup = installed;
+  }
+
+  /**
+   * Returns the bytes of working memory the engine of {@code solver} needs on {@code n} vertices,
+   * besides the graph; 0 if it has no engine.
+   */
+  public static long workingBytes(TourSolver solver, long n) {
+    Lookup current = lookup;
+    return current == null ? 0 : current.workingBytes(solver, n);
+  }
+
+  /**
+   * Returns the engine {@code solver} runs on any graph, or null if it needs a board (or is not a
+   * built-in solver). Every built-in solver instance has installed the lookup by the time it
+   * exists.
+   */
+  public static PathEngine forSolver(TourSolver solver, int lookahead, OptionalLong seed) {
+    Lookup current = lookup;
+    return current == null ? null : current.engine(solver, lookahead, seed);
+  }
+}

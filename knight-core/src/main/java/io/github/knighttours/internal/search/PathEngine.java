@@ -1,0 +1,18 @@
+package io.github.knighttours.internal.search;
+
+import io.github.knighttours.internal.graph.IntGraph;
+
+/**
+ * One search for a Hamiltonian path or cycle on an {@link IntGraph}, its settings (look-ahead,
+ * ties) already fixed: what a built-in solver that needs nothing but the neighbour function runs,
+ * on a knight board or on any other graph.
+ */
+@FunctionalInterface
+public interface PathEngine {
+
+  /**
+   * Searches from {@code start} for a Hamiltonian path, or with {@code closed} for a Hamiltonian
+   * cycle through {@code start} (returned as a path from {@code start}).
+   */
+  PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor);
+}
