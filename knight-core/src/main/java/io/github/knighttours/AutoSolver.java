@@ -12,17 +12,19 @@ import java.util.List;
  * <ol>
  *   <li>If {@link TourExistence} proves that no tour of the requested kind starts on the
  *       requested square, the answer is {@link Outcome#PROVEN_ABSENT} at once, with the theorem.
- *   <li>If divide and conquer ({@link DivideAndConquerSolver}) covers the board, it builds the
+ *   <li>If divide and conquer ({@link DivideAndConquerSolver}) covers the request, it builds the
  *       tour in linear time. This covers every board with both sides at least 5 where a tour of
- *       the requested kind can start on the requested square.
- *   <li>Otherwise (boards with a side of 3 or 4, mostly) it tries Pohl's and Warnsdorff's rules,
- *       then a few seeded Pohl walks, and finally the exhaustive search
- *       ({@link BacktrackingSolver}), which finds a tour or proves that none exists.
+ *       the requested kind can start on the requested square, and boards three or four squares
+ *       wide and at least 16 long from every start where a tour exists.
+ *   <li>Otherwise (boards with a side of 3 or 4 and the other shorter than 16, and the starts
+ *       of such boards where no theorem decides) it tries Pohl's rule, then Warnsdorff's, and
+ *       finally the exhaustive search ({@link BacktrackingSolver}), which finds a tour or
+ *       proves that none exists.
  * </ol>
  *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
- * budget. The budgets in the request cover all steps together. On large boards with a side of
- * 3 or 4 the exhaustive step may take very long if the heuristics fail: set a budget there.
+ * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
+ * kinds, is settled (AutoSolverTest). The budgets in the request cover all steps together.
  *
  * <p>Performance: linear time and about 6 bytes per square where divide and conquer applies;
  * otherwise that of the heuristics and then of the exhaustive search (exponential in the worst

@@ -8,6 +8,7 @@ import io.github.knighttours.internal.search.HeapGuard;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.SearchMonitor;
+import io.github.knighttours.internal.search.SearchTrace;
 import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
@@ -67,7 +68,7 @@ abstract class BuiltInSolver implements TourSolver {
     Board board = request.board();
     return HeapGuard.withinHeap(
         workingBytes(request),
-        "a " + name + " search on the " + board + " board",
+        "the " + name + " search on the " + board + " board",
         () -> toTourResult(board, search(request, monitor), monitor));
   }
 
@@ -82,7 +83,28 @@ abstract class BuiltInSolver implements TourSolver {
         request.nodeBudget(),
         request.timeBudget().orElse(null),
         request.progressListener().orElse(null),
+        request.traceListener().map(listener -> trace(request.board(), listener)).orElse(null),
         request.board().squareCount());
+  }
+
+  /** The engines' trace in squares. */
+  private static SearchTrace trace(Board board, SearchTraceListener listener) {
+    return new SearchTrace() {
+      @Override
+      public void placed(int vertex, int depth) {
+        listener.onStep(new SearchStep(SearchStep.Kind.PLACED, board.square(vertex), depth));
+      }
+
+      @Override
+      public void removed(int vertex, int depth) {
+        listener.onStep(new SearchStep(SearchStep.Kind.REMOVED, board.square(vertex), depth));
+      }
+
+      @Override
+      public void deadEnd(int vertex, int depth) {
+        listener.onStep(new SearchStep(SearchStep.Kind.DEAD_END, board.square(vertex), depth));
+      }
+    };
   }
 
   /** The source of random tie-breaks for one request, or null for the fixed order. */

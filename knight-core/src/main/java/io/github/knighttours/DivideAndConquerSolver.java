@@ -22,16 +22,22 @@ import java.util.Locale;
  *   <li>open tours on boards with both sides odd and at least 5, from the squares of the
  *       majority colour (the only possible starts): the block around the start is covered by an
  *       open tour from it, found by a small seeded search, and the closed block tours are
- *       joined into it.
+ *       joined into it;
+ *   <li>boards three or four squares wide and at least 16 long, by a construction of their own:
+ *       a base piece of 12 to 15 columns around the start, found by a seeded search, that holds
+ *       agreed edges at its ends, then four columns at a time, each step replacing an agreed edge
+ *       by a path through the new columns that holds the agreed edge again. It builds closed
+ *       tours of 3 × n (n even) and open tours from every start where one exists: every square
+ *       of 3 × n for n even, the majority colour for n odd, and the two outer lines of 4 × n.
  * </ul>
  *
- * <p>Elsewhere (a side shorter than 5) it gives up, unless {@link TourExistence} proves that no
- * tour exists, which it then reports. {@link Strategy#AUTO} covers those boards too.
+ * <p>Elsewhere (a side of 1 or 2, or a side of 3 or 4 with the other shorter than 16) it gives
+ * up, unless {@link TourExistence} proves that no tour exists, which it then reports.
+ * {@link Strategy#AUTO} settles those boards too.
  *
- * <p>The block tours are found once per block shape, by a search with a fixed seed, and cached;
- * the same request always gets the same tour. The node budget counts the squares placed, so a
- * budget smaller than the board is exhausted at once; the construction checks for interruption
- * before it starts and otherwise runs to the end, which takes about a second per 10^8 squares.
+ * <p>The pieces are found once per shape, by a search with a fixed seed, and cached; the same
+ * request always gets the same tour. The node budget counts the squares placed, so a budget
+ * smaller than the board is exhausted at once.
  *
  * <p>Performance: O(m · n) time on an m × n board; 5 bytes per square of working memory, plus 1
  * for the validation of the result. Stateless and thread-safe.

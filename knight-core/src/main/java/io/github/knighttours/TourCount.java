@@ -84,7 +84,7 @@ public final class TourCount {
     String what =
         count + " " + request.kind() + " tours of the " + request.board() + " board"
             + request.start().map(s -> " from " + s).orElse("");
-    String work = nodes + " nodes in " + elapsed.toMillis() + " ms";
+    String work = nodes + (nodes == 1 ? " node" : " nodes") + " in " + elapsed.toMillis() + " ms";
     return complete
         ? what + " (complete; " + work + ")"
         : "at least " + what + " (incomplete, a lower bound: " + stopReason + "; " + work + ")";

@@ -34,12 +34,15 @@ public final class TourRequest {
   private final Square start;
   private final TourKind kind;
   private final SearchOptions options;
+  private final SearchTraceListener traceListener;
 
-  private TourRequest(Board board, Square start, TourKind kind, SearchOptions options) {
+  private TourRequest(
+      Board board, Square start, TourKind kind, SearchOptions options, SearchTraceListener traceListener) {
     this.board = board;
     this.start = start;
     this.kind = kind;
     this.options = options;
+    this.traceListener = traceListener;
   }
 
   /**
@@ -75,7 +78,9 @@ public final class TourRequest {
 
   /** Returns a builder holding this request's board, start and options. */
   public Builder toBuilder() {
-    return new Builder(board, start, options.toBuilder()).kind(kind);
+    Builder b = new Builder(board, start, options.toBuilder()).kind(kind);
+    b.traceListener = traceListener;
+    return b;
   }
 
   /** Returns the board. */
@@ -123,6 +128,11 @@ public final class TourRequest {
     return options.progressListener();
   }
 
+  /** Returns the listener that hears every step of the search, if any. */
+  public Optional<SearchTraceListener> traceListener() {
+    return Optional.ofNullable(traceListener);
+  }
+
   @Override
   public String toString() {
     String extra = options.toString();
@@ -136,6 +146,7 @@ public final class TourRequest {
     private final Square start;
     private SearchOptions.Builder options;
     private TourKind kind = TourKind.OPEN;
+    private SearchTraceListener traceListener;
 
     private Builder(Board board, Square start, SearchOptions.Builder options) {
       checkNotNull(board, "board must not be null");
@@ -215,9 +226,19 @@ public final class TourRequest {
       return this;
     }
 
+    /**
+     * Sets the listener that hears every step of the search (see {@link SearchTraceListener}).
+     *
+     * @throws NullPointerException if {@code listener} is null
+     */
+    public Builder traceListener(SearchTraceListener listener) {
+      this.traceListener = checkNotNull(listener, "traceListener must not be null");
+      return this;
+    }
+
     /** Returns the request. */
     public TourRequest build() {
-      return new TourRequest(board, start, kind, options.build());
+      return new TourRequest(board, start, kind, options.build(), traceListener);
     }
   }
 }

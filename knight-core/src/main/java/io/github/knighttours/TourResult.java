@@ -121,7 +121,6 @@ public final class TourResult {
 
   @Override
   public String toString() {
-    return solverName + ": " + outcome + " (" + explanation + "; " + statistics.nodesExpanded() + " nodes, "
-        + statistics.elapsed().toMillis() + " ms)";
+    return solverName + ": " + outcome + " (" + explanation + "; " + statistics + ")";
   }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class CountCancellationTest {
 
-  /** 13,267,364,410,532 closed tours (DESIGN.md, OEIS A001230): no test finishes this count. */
+  /** 13,267,364,410,532 closed tours (OEIS A001230): no test finishes this count. */
   private static final BigInteger CLOSED_TOURS_8X8 = new BigInteger("13267364410532");
 
   private static CountRequest.Builder bigCount() {

@@ -41,4 +41,10 @@ class SearchStatisticsTest {
     NullPointerException e = assertThrows(NullPointerException.class, () -> new SearchStatistics(0, 0, null));
     assertEquals("elapsed must not be null", e.getMessage());
   }
+
+  @Test
+  void saysTheWorkInWordsWithSingularsWhereTheyBelong() {
+    assertEquals("1 node, 0 backtracks, 3 ms", new SearchStatistics(1, 0, Duration.ofMillis(3)).toString());
+    assertEquals("12 nodes, 1 backtrack, 0 ms", new SearchStatistics(12, 1, Duration.ZERO).toString());
+  }
 }

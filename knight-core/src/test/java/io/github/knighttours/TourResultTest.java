@@ -26,21 +26,21 @@ class TourResultTest {
     assertEquals("MINE", result.solverName());
     assertEquals("found a tour", result.explanation());
     assertSame(STATS, result.statistics());
-    assertEquals("MINE: FOUND (found a tour; 12 nodes, 7 ms)", result.toString());
+    assertEquals("MINE: FOUND (found a tour; 12 nodes, 3 backtracks, 7 ms)", result.toString());
   }
 
   @Test
   void provenAbsent() {
     TourResult result = TourResult.provenAbsent("MINE", "Schwenk 1991", STATS);
     assertNoTour(result, Outcome.PROVEN_ABSENT, "Schwenk 1991");
-    assertEquals("MINE: PROVEN_ABSENT (Schwenk 1991; 12 nodes, 7 ms)", result.toString());
+    assertEquals("MINE: PROVEN_ABSENT (Schwenk 1991; 12 nodes, 3 backtracks, 7 ms)", result.toString());
   }
 
   @Test
   void gaveUp() {
     TourResult result = TourResult.gaveUp("MINE", "dead end at c3", STATS);
     assertNoTour(result, Outcome.GAVE_UP, "dead end at c3");
-    assertEquals("MINE: GAVE_UP (dead end at c3; 12 nodes, 7 ms)", result.toString());
+    assertEquals("MINE: GAVE_UP (dead end at c3; 12 nodes, 3 backtracks, 7 ms)", result.toString());
   }
 
   @Test
@@ -53,7 +53,7 @@ class TourResultTest {
   void cancelled() {
     TourResult result = TourResult.cancelled("MINE", STATS);
     assertNoTour(result, Outcome.CANCELLED, "the searching thread was interrupted");
-    assertEquals("MINE: CANCELLED (the searching thread was interrupted; 12 nodes, 7 ms)", result.toString());
+    assertEquals("MINE: CANCELLED (the searching thread was interrupted; 12 nodes, 3 backtracks, 7 ms)", result.toString());
   }
 
   private static void assertNoTour(TourResult result, Outcome outcome, String explanation) {

@@ -27,7 +27,7 @@ public final class Oracles {
   /**
    * Whether some open tour exists on a {@code rows × cols} board: with m ≤ n, exactly 1×1, 3×4,
    * 3×n for n ≥ 7, 4×n for n ≥ 5, and every board with m ≥ 5 (Conrad et al. 1994;
-   * Cull &amp; De Curtins 1978; see DESIGN.md).
+   * Cull &amp; De Curtins 1978).
    */
   public static boolean openTourExistsOnBoard(int rows, int cols) {
     int m = Math.min(rows, cols);

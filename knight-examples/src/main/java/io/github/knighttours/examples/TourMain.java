@@ -8,9 +8,9 @@ import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
+import io.github.knighttours.TourCount;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
-import io.github.knighttours.TourCount;
 import io.github.knighttours.TourResult;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -218,7 +218,7 @@ public final class TourMain {
           (kind == TourKind.CLOSED ? "Closed" : "Open") + " tours of the " + board + " board"
               + (start != null ? " from " + start : directed ? " (directed)" : " (undirected)") + ": ";
       String work =
-          count.elapsed().toMillis() + " ms, " + count.nodes() + " nodes, " + count.request().parallelism()
+          count.elapsed().toMillis() + " ms, " + count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ") + count.request().parallelism()
               + (count.request().parallelism() == 1 ? " thread" : " threads");
       if (count.isComplete()) {
         out.println(label + count.count());

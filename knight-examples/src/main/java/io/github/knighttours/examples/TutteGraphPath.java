@@ -155,6 +155,7 @@ public final class TutteGraphPath {
 
   /** The outcome, the explanation and the node count: everything but the time, which varies. */
   private static String summary(GraphSearchResult<?, ?> result) {
-    return result.outcome() + " (" + result.explanation() + "; " + result.statistics().nodesExpanded() + " nodes)";
+    long nodes = result.statistics().nodesExpanded();
+    return result.outcome() + " (" + result.explanation() + "; " + nodes + (nodes == 1 ? " node)" : " nodes)");
   }
 }

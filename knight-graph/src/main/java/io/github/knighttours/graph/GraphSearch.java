@@ -44,7 +44,7 @@ final class GraphSearch {
     }
     PathEngine engine = GraphEngines.forSolver(solver, options.lookahead(), options.seed());
     int n = graph.vertexSet().size();
-    String what = "a " + strategy + " search on a graph of " + n + " vertices";
+    String what = "the " + strategy + " search on a graph of " + n + " vertices";
     // The search, plus the adapter: per vertex a list slot and two index slots (a reference and
     // two ints each), per arc 4 bytes, twice over on directed graphs; generously rounded.
     long workingBytes = GraphEngines.workingBytes(solver, n) + 72L * n + 8L * graph.edgeSet().size();

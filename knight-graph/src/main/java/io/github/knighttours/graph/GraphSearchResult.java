@@ -58,7 +58,6 @@ public final class GraphSearchResult<V, E> {
 
   @Override
   public String toString() {
-    return outcome + " (" + explanation + "; " + statistics.nodesExpanded() + " nodes, "
-        + statistics.elapsed().toMillis() + " ms)";
+    return outcome + " (" + explanation + "; " + statistics + ")";
   }
 }

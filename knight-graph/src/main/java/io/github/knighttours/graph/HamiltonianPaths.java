@@ -12,7 +12,8 @@ import org.jgrapht.GraphPath;
  *
  * <pre>{@code
  * Graph<Integer, DefaultEdge> tutte = NamedGraphGenerator.tutteGraph();
- * Optional<GraphPath<Integer, DefaultEdge>> path = HamiltonianPaths.find(tutte, 0, Strategy.POHL);
+ * // From any start, by exhaustive search (no Hamiltonian path of this graph starts at vertex 0).
+ * Optional<GraphPath<Integer, DefaultEdge>> path = HamiltonianPaths.find(tutte, Strategy.BACKTRACKING);
  *
  * GraphSearchResult<Integer, DefaultEdge> cycle =
  *     HamiltonianPaths.solveCycle(tutte, Strategy.BACKTRACKING, SearchOptions.defaults());

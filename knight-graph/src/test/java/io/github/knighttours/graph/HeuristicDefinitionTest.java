@@ -55,7 +55,7 @@ class HeuristicDefinitionTest {
   @Test
   void eachLevelOfLookAheadChangesSomeWalkOnTheTutteGraph() {
     // Guards against the well-known broken version whose deeper levels compare the same
-    // degrees again and so never change a choice (DESIGN.md).
+    // degrees again and so never change a choice.
     Graph<Integer, DefaultEdge> tutte = NamedGraphGenerator.tutteGraph();
     for (int depth = 1; depth <= SearchOptions.MAX_LOOKAHEAD; depth++) {
       int shallower = depth - 1;

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@link KnightGraphs#of} builds the knight graph as DESIGN.md defines it, and the searches of
+ * {@link KnightGraphs#of} builds the knight graph (moves (±1,±2) and (±2,±1)), and the searches of
  * {@link HamiltonianPaths} on it give exactly the tours of knight-core's board solvers: same
  * algorithm, same tie order (square order), so the same squares in the same order, or the same
  * outcome, with the same number of nodes.

@@ -1,0 +1,30 @@
+package io.github.knighttours;
+
+/**
+ * Hears every step of a search, for drawing it or stepping through it: set one with
+ * {@link TourRequest.Builder#traceListener}.
+ *
+ * <pre>{@code
+ * List<SearchStep> steps = new ArrayList<>();
+ * TourRequest request = TourRequest.builder(Board.of(5, 5), Square.parse("a1"))
+ *     .traceListener(steps::add)
+ *     .build();
+ * KnightTours.solve(request, Strategy.BACKTRACKING);
+ * // steps: PLACED a1 at 0, PLACED b3 at 1, ..., REMOVED ..., until the tour is complete
+ * }</pre>
+ *
+ * <p>Called on the searching thread, in the order of the steps, and only by solvers that search
+ * step by step (the exhaustive search and the greedy walks; a construction such as
+ * {@link Strategy#DIVIDE_AND_CONQUER} reports nothing). Replaying the steps gives the path at
+ * every moment: a {@link SearchStep.Kind#PLACED} step at depth 0 begins a new attempt (a solver
+ * may try several: {@link Strategy#AUTO} does). A closed tour is searched from a square of fewest
+ * moves and turned to begin at the requested start afterwards, so its steps begin there. A
+ * search without a listener pays nothing for this. A listener slows the search down by what it
+ * does: keep it quick, or hand the steps to another thread.
+ */
+@FunctionalInterface
+public interface SearchTraceListener {
+
+  /** Hears one step. */
+  void onStep(SearchStep step);
+}
