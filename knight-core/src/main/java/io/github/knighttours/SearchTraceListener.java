@@ -10,7 +10,7 @@ package io.github.knighttours;
  *     .traceListener(steps::add)
  *     .build();
  * KnightTours.solve(request, Strategy.BACKTRACKING);
- * // steps: PLACED a1 at 0, PLACED b3 at 1, ..., REMOVED ..., until the tour is complete
+ * // steps: PLACED a1 at depth 0, then every placement and take-back until the tour is complete
  * }</pre>
  *
  * <p>Called on the searching thread, in the order of the steps, and only by solvers that search
