@@ -73,8 +73,10 @@ public final class PathSearches {
       case WARNSDORFF:
         return closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, null, random, monitor), closed, monitor);
       case POHL:
-        return closeOrGiveUp(
-            graph, GreedySearch.run(graph, start, options.lookahead(), null, random, monitor), closed, monitor);
+        // Retries with seeded ties when the walk fails; WARNSDORFF stays the single plain walk.
+        return GreedyRetries.run(
+            graph, start, options.lookahead(), closed, options.seed().isPresent(), options.seed().orElse(0),
+            GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
       default:
         throw new IllegalArgumentException(
             "strategy " + strategy + " needs a board; on a graph use BACKTRACKING, WARNSDORFF or POHL");
