@@ -17,9 +17,9 @@ import java.util.List;
  *       the requested kind can start on the requested square, and boards three or four squares
  *       wide and at least 16 long from every start where a tour exists.
  *   <li>Otherwise (boards with a side of 3 or 4 and the other shorter than 16, and the starts
- *       of such boards where no theorem decides) it tries Pohl's rule, then Warnsdorff's, and
- *       finally the exhaustive search ({@link BacktrackingSolver}), which finds a tour or
- *       proves that none exists.
+ *       of such boards where no theorem decides) it tries Pohl's rule with its retries
+ *       ({@link PohlSolver}) and then the exhaustive search ({@link BacktrackingSolver}), which
+ *       finds a tour or proves that none exists.
  * </ol>
  *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
@@ -36,7 +36,6 @@ public final class AutoSolver extends BuiltInSolver {
   // exist yet while this class is made.
   private static final DivideAndConquerSolver DIVIDE_AND_CONQUER = new DivideAndConquerSolver();
   private static final PohlSolver POHL = new PohlSolver();
-  private static final WarnsdorffSolver WARNSDORFF = new WarnsdorffSolver();
   private static final BacktrackingSolver BACKTRACKING = new BacktrackingSolver();
 
   /** Creates the solver. Prefer {@link Strategy#AUTO}{@code .solver()}, which is shared. */
@@ -64,12 +63,11 @@ public final class AutoSolver extends BuiltInSolver {
         return built;
       }
     }
-    // Heuristic walks first, each linear; then the exhaustive search, which settles the rest.
+    // Pohl's walks first (with its retries), each linear; then the exhaustive search, which
+    // settles the rest.
     List<PathEngine> attempts =
         List.of(
-            POHL.engine(request.lookahead(), request.seed()),
-            WARNSDORFF.engine(request.lookahead(), request.seed()),
-            BACKTRACKING.engine(request.lookahead(), request.seed()));
+            POHL.engine(request.lookahead(), request.seed()), BACKTRACKING.engine(request.lookahead(), request.seed()));
     KnightGraph graph = knightGraph(request);
     long nodes = 0;
     long backtracks = 0;

@@ -1,10 +1,9 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.search.GreedyRetries;
 import io.github.knighttours.internal.search.GreedySearch;
 import io.github.knighttours.internal.search.PathEngine;
-import io.github.knighttours.internal.search.PathSearches;
 import java.util.OptionalLong;
-import java.util.SplittableRandom;
 
 /**
  * Pohl's rule (I. Pohl, "A method for finding Hamilton paths and knight's tours", CACM 10(7),
@@ -15,15 +14,24 @@ import java.util.SplittableRandom;
  * neighbours add up to the least. With {@link TourRequest#lookahead()} {@code = k}, ties that
  * remain are compared by up to {@code k} such sums, each one level deeper. Ties left after
  * that go to the first square in the fixed move order, or to a random one when the request has
- * a seed. No backtracking: a dead end is {@link Outcome#GAVE_UP}, never
- * {@link Outcome#PROVEN_ABSENT}.
+ * a seed. No backtracking.
  *
- * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one and gives up
- * unless the last square happens to be a knight move from the first.
+ * <p>When that walk reaches a dead end, the solver walks again from the start, up to 64 walks in
+ * all: retries take turns between Pohl's rule and Warnsdorff's rule alone, each with its
+ * remaining ties drawn from a random generator seeded from the request's seed (or a fixed
+ * constant), so the same request always gives the same tour, and where the first walk succeeds
+ * the tour is exactly Pohl's. The node budget covers all walks. With retries it finds a tour from
+ * every square of 8 × 8, where Pohl's walk alone gives up from a1, h1, d4, e4, d5 and e5. If
+ * every walk fails the result is {@link Outcome#GAVE_UP}, never {@link Outcome#PROVEN_ABSENT};
+ * the explanation says how many walks were made. {@link Strategy#WARNSDORFF} does not retry: it
+ * stays the single walk of the reference rule.
  *
- * <p>Performance: O(m · n · 8^k) time at worst on an m × n board, and close to Warnsdorff's
- * time in practice for k = 1; about 9 bytes per square of working memory. Stateless and
- * thread-safe.
+ * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one; a walk whose last
+ * square is not a knight move from the first counts as failed.
+ *
+ * <p>Performance: O(m · n · 8^k) time at worst on an m × n board per walk, and close to
+ * Warnsdorff's time in practice for k = 1; at most 64 walks; about 9 bytes per square of
+ * working memory. Stateless and thread-safe.
  */
 public final class PohlSolver extends GenericSolver {
 
@@ -34,10 +42,10 @@ public final class PohlSolver extends GenericSolver {
 
   @Override
   PathEngine engine(int lookahead, OptionalLong seed) {
-    SplittableRandom random = random(seed);
     return (graph, start, closed, monitor) ->
-        PathSearches.closeOrGiveUp(
-            graph, GreedySearch.run(graph, start, lookahead, null, random, monitor), closed, monitor);
+        GreedyRetries.run(
+            graph, start, lookahead, closed, seed.isPresent(), seed.orElse(0), GreedyRetries.DEFAULT_MAX_ATTEMPTS,
+            monitor);
   }
 
   @Override

@@ -23,11 +23,12 @@ import io.github.knighttours.internal.search.SquirrelOrderings;
  * corner.
  *
  * <p>What is known: Squirrel and Cull conjectured that the rule gives a tour from the corner of
- * every square board (m ≥ 5), and Ganzfried proved it for m ≡ 7 (mod 8). Measured here from a1:
- * a tour on every n × n board for 5 ≤ n ≤ 1000 except n = 74, where the table, used exactly as
- * published and with no repair for that size, gives up 44 squares short (see the success table in
- * knight-benchmarks). It is a heuristic: it may give up where a tour exists, and it never proves
- * that none does.
+ * every square board (m ≥ 5), and Ganzfried proved it for m ≡ 7 (mod 8). The table fails at
+ * m = 74, the only failure among 5 ≤ m ≤ 130; for that size this solver uses Ganzfried's repair,
+ * the single ordering 21345678 for the whole walk (S. Ganzfried, "A new algorithm for knight's
+ * tours", Oregon State University REU, 2004, p. 9 and p. 18). Measured here from a1: a tour on
+ * every n × n board for 5 ≤ n ≤ 1000 (see the success table in knight-benchmarks). It is a
+ * heuristic: it may give up where a tour exists, and it never proves that none does.
  *
  * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one and gives up unless
  * the last square happens to be a knight move from the first.

@@ -31,6 +31,11 @@ class HeuristicSolversTest {
             assertAnswers(request, result);
             if (expected.size() == board.squareCount()) {
               assertEquals(expected, result.tour().orElseThrow().squares(), request::toString);
+            } else if (strategy == Strategy.POHL) {
+              // The first walk failed after expected.size() squares; retries may still find a tour.
+              long retried = result.statistics().nodesExpanded() - expected.size();
+              assertTrue(result.outcome() == Outcome.FOUND || result.outcome() == Outcome.GAVE_UP, request::toString);
+              assertTrue(retried >= (result.isFound() ? board.squareCount() : 0), request::toString);
             } else {
               assertEquals(Outcome.GAVE_UP, result.outcome(), request::toString);
               assertEquals(expected.size(), result.statistics().nodesExpanded(), request::toString);

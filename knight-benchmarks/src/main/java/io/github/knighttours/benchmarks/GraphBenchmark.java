@@ -138,8 +138,9 @@ public class GraphBenchmark {
 
   /**
    * One {@code HamiltonianPaths.solve} with {@link Strategy#POHL} (look-ahead 1, no seed) from
-   * the first vertex of the planted path: adapter construction plus one greedy walk, which
-   * ends FOUND or GAVE_UP. Single shot: each operation takes seconds.
+   * the first vertex of the planted path: adapter construction plus POHL's walks (up to 64: it
+   * walks again when a walk fails), which end FOUND or GAVE_UP. Single shot: each operation
+   * takes seconds.
    */
   @Benchmark
   @BenchmarkMode(Mode.SingleShotTime)

@@ -22,11 +22,11 @@ import org.jgrapht.graph.DefaultEdge;
  * </pre>
  *
  * <p>The vertices are those of JGraphT's {@code NamedGraphGenerator.tutteGraph()}, 0 to 45.
- * From each start vertex in turn, beginning with vertex 0, the program tries Pohl's rule with
- * ties broken in the fixed order, then with random ties from the seeds 1 to {@code MAX_SEED}
- * (default 1000); when all of them give up, the exact search says whether any Hamiltonian path
- * begins there, and the next start is tried. Everything is seeded, so the output is always the
- * same. Exit status 0 when a path was found, 1 when none was, 2 for bad arguments.
+ * From each start vertex in turn, beginning with vertex 0, the program tries {@code POHL} without
+ * a seed (Pohl's walk with ties broken in the fixed order, then the solver's own retries with
+ * random ties), then with the seeds 1 to {@code MAX_SEED} (default 1000); when all of them give
+ * up, the exact search says whether any Hamiltonian path begins there, and the next start is
+ * tried. Everything is seeded, so the output is always the same. Exit status 0 when a path was found, 1 when none was, 2 for bad arguments.
  */
 public final class TutteGraphPath {
 
@@ -80,33 +80,33 @@ public final class TutteGraphPath {
     String how = null;
     for (Integer start : tutte.vertexSet()) {
       out.println("Pohl's rule (POHL) from vertex " + start + ":");
-      GraphSearchResult<Integer, DefaultEdge> fixed =
+      GraphSearchResult<Integer, DefaultEdge> unseeded =
           HamiltonianPaths.solve(tutte, start, Strategy.POHL, SearchOptions.defaults());
-      out.println("  fixed tie order: " + summary(fixed));
-      if (fixed.isFound()) {
-        found = fixed;
-        how = "ties broken in the fixed order";
+      out.println("  no seed: " + summary(unseeded));
+      if (unseeded.isFound()) {
+        found = unseeded;
+        how = "no seed (the walk with ties in the fixed order, then retries with random ties)";
         break;
       }
-      long longest = 0;
+      long mostNodes = 0;
       for (int seed = 1; seed <= maxSeed && found == null; seed++) {
         GraphSearchResult<Integer, DefaultEdge> seeded =
             HamiltonianPaths.solve(tutte, start, Strategy.POHL, SearchOptions.builder().seed(seed).build());
         if (seeded.isFound()) {
           if (seed > 1) {
-            out.println("  " + failures(seed - 1, longest, tutte.vertexSet().size()));
+            out.println("  " + failures(seed - 1, mostNodes));
           }
           out.println("  seed " + seed + ": " + summary(seeded));
           found = seeded;
           how = "random ties from seed " + seed;
         } else {
-          longest = Math.max(longest, seeded.statistics().nodesExpanded());
+          mostNodes = Math.max(mostNodes, seeded.statistics().nodesExpanded());
         }
       }
       if (found != null) {
         break;
       }
-      out.println("  " + failures(maxSeed, longest, tutte.vertexSet().size()));
+      out.println("  " + failures(maxSeed, mostNodes));
       GraphSearchResult<Integer, DefaultEdge> exact =
           HamiltonianPaths.solve(tutte, start, Strategy.BACKTRACKING, SearchOptions.defaults());
       out.println("  exact search (BACKTRACKING) from vertex " + start + ": " + summary(exact));
@@ -146,11 +146,14 @@ public final class TutteGraphPath {
     return found == null ? 1 : 0;
   }
 
-  /** One line for the seeds 1 to {@code last}, which all gave up after at most {@code longest} vertices. */
-  private static String failures(int last, long longest, int vertices) {
+  /**
+   * One line for the seeds 1 to {@code last}, which all gave up after at most {@code mostNodes}
+   * nodes (vertices placed, over all of a search's walks).
+   */
+  private static String failures(int last, long mostNodes) {
     return last == 1
-        ? "seed 1: GAVE_UP (" + longest + " of " + vertices + " vertices)"
-        : "seeds 1.." + last + ": GAVE_UP every time (at most " + longest + " of " + vertices + " vertices)";
+        ? "seed 1: GAVE_UP (" + mostNodes + " nodes)"
+        : "seeds 1.." + last + ": GAVE_UP every time (at most " + mostNodes + " nodes each)";
   }
 
   /** The outcome, the explanation and the node count: everything but the time, which varies. */

@@ -81,6 +81,15 @@ class HeuristicDefinitionTest {
         String context = "look-ahead " + depth + " from " + start + ": expected walk " + expected + ", got " + r;
         if (expected.size() == graph.vertexSet().size()) {
           assertEquals(expected, assertFoundPathFrom(graph, start, r).getVertexList(), context);
+        } else if (depth > 0) {
+          // POHL walks again with random ties when Pohl's walk fails: a later walk may find a path.
+          if (r.outcome() == Outcome.FOUND) {
+            assertFoundPathFrom(graph, start, r);
+          } else {
+            assertEquals(Outcome.GAVE_UP, r.outcome(), context);
+          }
+          long later = r.statistics().nodesExpanded() - expected.size();
+          assertTrue(later >= (r.outcome() == Outcome.FOUND ? graph.vertexSet().size() : 0), context);
         } else {
           assertEquals(Outcome.GAVE_UP, r.outcome(), context);
         }

@@ -18,6 +18,12 @@ package io.github.knighttours.internal.search;
  * REU proceedings, 2004; advisor P. Cull). The rows below are those of Squirrel's own program
  * ({@code config.py} in github.com/douglassquirrel/warnsdorff), which agree with an independent
  * transcription of the table.
+ *
+ * <p>One repair: among 5 ≤ m ≤ 130 the table fails only at m = 74, and there Warnsdorff's rule
+ * with the single ordering 21345678 from the corner gives a tour (S. Ganzfried, "A new algorithm
+ * for knight's tours", Oregon State University REU, 2004, p. 9 and p. 18). The table for m = 74
+ * is that one ordering, with the move numbers read as above (measured here: a tour of 74 × 74
+ * from a1, where the published table gives up 44 squares short).
  */
 public final class SquirrelOrderings implements TieBreak {
 
@@ -30,6 +36,12 @@ public final class SquirrelOrderings implements TieBreak {
       MOVE_NUMBER[moves[i][0] + 2][moves[i][1] + 2] = i + 1;
     }
   }
+
+  /** The one size 5 ≤ m ≤ 130 where the table fails (Ganzfried 2004, p. 9). */
+  static final int REPAIRED_SIZE = 74;
+
+  /** The ordering that replaces the table for {@link #REPAIRED_SIZE} (Ganzfried 2004, p. 18). */
+  static final String REPAIRED_ORDERING = "21345678";
 
   private final int cols;
   /** {@code rank[p][k]}: the place of move number k in ordering p, 0 for the first. */
@@ -50,7 +62,11 @@ public final class SquirrelOrderings implements TieBreak {
    * m = min(rows, cols), with switch squares that fall off the board never reached.
    */
   public static SquirrelOrderings forBoard(int rows, int cols) {
-    Phase[] phases = table(Math.min(rows, cols));
+    return withTable(rows, cols, table(Math.min(rows, cols)));
+  }
+
+  /** Returns a fresh tie-break for one walk on a {@code rows × cols} board with the given table. */
+  static SquirrelOrderings withTable(int rows, int cols, Phase[] phases) {
     int[][] rank = new int[phases.length][9];
     int[] switchAt = new int[phases.length];
     for (int p = 0; p < phases.length; p++) {
@@ -89,9 +105,15 @@ public final class SquirrelOrderings implements TieBreak {
 
   /**
    * The orderings and switch squares for an m × m board, by m mod 8 (and, for m ≡ 5, by m mod
-   * 16), as published. Coordinates may fall off small boards.
+   * 16), as published, with Ganzfried's repair for m = 74: the single ordering 21345678 for the
+   * whole walk. Coordinates may fall off small boards.
    */
   static Phase[] table(int m) {
+    return m == REPAIRED_SIZE ? new Phase[] {last(REPAIRED_ORDERING)} : publishedTable(m);
+  }
+
+  /** The table for an m × m board exactly as published, without the repair for m = 74. */
+  static Phase[] publishedTable(int m) {
     switch (m % 8) {
       case 0:
         return new Phase[] {

@@ -103,10 +103,4 @@ class DivideAndConquerTest {
       }
     }
   }
-
-  @Test
-  void theConstructionIsTheSameEveryTime() {
-    assertTrue(Arrays.equals(DivideAndConquer.closedTour(30, 42, 7), DivideAndConquer.closedTour(30, 42, 7)));
-    assertTrue(Arrays.equals(DivideAndConquer.openTour(29, 31, 0), DivideAndConquer.openTour(29, 31, 0)));
-  }
 }
