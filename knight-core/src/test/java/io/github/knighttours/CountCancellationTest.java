@@ -126,6 +126,31 @@ class CountCancellationTest {
   }
 
   @Test
+  void anInterruptBetweenToursEndsTheListingWithCancellation() {
+    // The consumer is interrupted after its fifth tour; the stream stops before it finds the sixth.
+    List<Tour> seen = new CopyOnWriteArrayList<>();
+    try {
+      assertThrows(
+          CancellationException.class,
+          () ->
+              KnightTours.openTours(Board.of(6, 6), Square.parse("a1"))
+                  .peek(
+                      tour -> {
+                        seen.add(tour);
+                        if (seen.size() == 5) {
+                          Thread.currentThread().interrupt();
+                        }
+                      })
+                  .limit(100)
+                  .forEach(tour -> {}));
+      assertTrue(Thread.currentThread().isInterrupted());
+      assertEquals(5, seen.size());
+    } finally {
+      Thread.interrupted();
+    }
+  }
+
+  @Test
   void countsAreDeterministic() {
     CountRequest request = CountRequest.builder(Board.of(5, 6), CountKind.OPEN_UNDIRECTED).parallelism(3).build();
     assertEquals(KnightTours.count(request).count(), KnightTours.count(request).count());
