@@ -6,8 +6,10 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import io.github.knighttours.internal.count.ParallelCount;
 import io.github.knighttours.internal.count.TourCounting;
 import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.ExhaustiveSearch;
 import io.github.knighttours.internal.search.HeapGuard;
-import io.github.knighttours.internal.search.PathEnumerator;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.SearchMonitor;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -171,8 +173,8 @@ public final class KnightTours {
   public static Stream<Tour> openTours(Board board, Square start) {
     checkNotNull(board, "board must not be null");
     board.checkContains(start, "start");
-    HeapGuard.require(PathEnumerator.workingBytes(board.squareCount()), "listing the tours of the " + board + " board");
-    return tours(board, new int[] {board.index(start)}, -1);
+    HeapGuard.require(ExhaustiveSearch.enumerationBytes(board.squareCount()), "listing the tours of the " + board + " board");
+    return tours(board, board.index(start), -1);
   }
 
   /**
@@ -195,29 +197,38 @@ public final class KnightTours {
     if (board.rows() < 3 || board.cols() < 3) {
       return Stream.empty();
     }
-    HeapGuard.require(PathEnumerator.workingBytes(board.squareCount()), "listing the tours of the " + board + " board");
-    int c2 = board.index(Square.of(1, 2));
-    int b3 = board.index(Square.of(2, 1));
-    return tours(board, new int[] {0, c2}, b3);
+    HeapGuard.require(ExhaustiveSearch.enumerationBytes(board.squareCount()), "listing the tours of the " + board + " board");
+    // a1's only moves are to c2 and b3: with b3 last, every path from a1 goes to c2 first.
+    return tours(board, 0, board.index(Square.of(2, 1)));
   }
 
-  private static Stream<Tour> tours(Board board, int[] prefix, int fixedEnd) {
+  /** The paths from {@code start} (ending on {@code end} if it is not negative), found as the stream asks. */
+  private static Stream<Tour> tours(Board board, int start, int end) {
     Spliterator<Tour> tours =
         new Spliterators.AbstractSpliterator<Tour>(
             Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.NONNULL) {
-          private PathEnumerator paths;
+          private ExhaustiveSearch paths;
 
           @Override
           public boolean tryAdvance(Consumer<? super Tour> action) {
             if (paths == null) {
-              paths = new PathEnumerator(new KnightGraph(board.rows(), board.cols()), prefix, fixedEnd);
+              KnightGraph graph = new KnightGraph(board.rows(), board.cols());
+              // No budget; the monitor polls the interrupt flag every thousand or so nodes.
+              SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, board.squareCount());
+              paths = ExhaustiveSearch.enumeration(graph, start, end, monitor);
             }
-            int[] path = paths.next();
-            if (path == null) {
-              return false;
+            PathResult next = paths.next();
+            switch (next.outcome()) {
+              case FOUND:
+                action.accept(Tour.ofPath(board, next.path()));
+                return true;
+              case PROVEN_ABSENT:
+                return false;
+              case CANCELLED:
+                throw new CancellationException("the enumerating thread was interrupted");
+              default:
+                throw new IllegalStateException("the enumeration stopped unasked: " + next.explanation());
             }
-            action.accept(Tour.ofPath(board, path));
-            return true;
           }
 
           @Override

@@ -124,4 +124,29 @@ class CountCancellationTest {
       Thread.interrupted();
     }
   }
+
+  @Test
+  void anInterruptBetweenToursEndsTheListingWithCancellation() {
+    // The consumer is interrupted after its fifth tour; the stream stops before it finds the sixth.
+    List<Tour> seen = new CopyOnWriteArrayList<>();
+    try {
+      assertThrows(
+          CancellationException.class,
+          () ->
+              KnightTours.openTours(Board.of(6, 6), Square.parse("a1"))
+                  .peek(
+                      tour -> {
+                        seen.add(tour);
+                        if (seen.size() == 5) {
+                          Thread.currentThread().interrupt();
+                        }
+                      })
+                  .limit(100)
+                  .forEach(tour -> {}));
+      assertTrue(Thread.currentThread().isInterrupted());
+      assertEquals(5, seen.size());
+    } finally {
+      Thread.interrupted();
+    }
+  }
 }

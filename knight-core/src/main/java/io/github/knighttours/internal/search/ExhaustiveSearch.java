@@ -6,7 +6,8 @@ import java.util.Arrays;
 
 /**
  * Depth-first search for a Hamiltonian path from a given start, or a Hamiltonian cycle through
- * it, with an explicit stack.
+ * it, with an explicit stack; or, in its enumeration mode ({@link #enumeration}), the same
+ * search listing every Hamiltonian path from the start one at a time.
  *
  * <p>Candidates are tried in Warnsdorff order (fewest unvisited successors first, ties in the
  * graph's successor order), so the first descent is Warnsdorff's walk and backtracking repairs
@@ -15,19 +16,13 @@ import java.util.Arrays;
  * <ul>
  *   <li>before the search: every vertex must be reachable from the start; on a bipartite
  *       symmetric graph the path alternates sides, so the start's side must hold as many
- *       vertices as the other side or one more;
- *   <li>during the search, on symmetric graphs, with U the unvisited vertices and v the end of
- *       the path: in the rest of the path every vertex of U but the last has two path
- *       neighbours in U ∪ {v}, and the last has one. So no vertex of U may have zero neighbours
- *       in U ∪ {v}, and at most one may have a single one;
- *   <li>if a successor of v has no unvisited successor, the path must go there next and end
- *       there, which only works when it is the last unvisited vertex;
- *   <li>for a cycle, the start s stays available as the last vertex's successor: every vertex
- *       of U needs two neighbours in U ∪ {v, s}, so none may have fewer; on a bipartite graph
- *       both sides must be equal;
- *   <li>on directed graphs: every vertex of U but the last needs a successor in U (in U ∪ {s}
- *       for a cycle, where even the last needs one), so at most one (for a cycle, none) may lack
- *       it;
+ *       vertices as the other side or one more (and a fixed last vertex must lie on the side the
+ *       path ends on);
+ *   <li>during the search, the degree rules of {@link UnvisitedDegrees}: no unvisited vertex
+ *       may be left with too few neighbours among the unvisited vertices and the path's end (for
+ *       a cycle, and the start), and a successor of the path's end without other unvisited
+ *       neighbours must be the last vertex; on directed graphs, at most one unvisited vertex (for
+ *       a cycle, none) may lack an unvisited successor;
  *   <li>on small graphs (at most {@value #STRICT_MAX_VERTICES} vertices, and vertices times
  *       maximum degree at most {@value #STRICT_MAX_ARCS}), once the search has backtracked
  *       {@value #STRICT_AFTER_BACKTRACKS} times, the costlier rules of {@link StructuralPruning}
@@ -38,7 +33,7 @@ import java.util.Arrays;
  *       without backtracking, and the checks would only slow it down.
  * </ul>
  *
- * <p>Two more choices help the search find paths sooner; neither changes what it proves:
+ * <p>Two more choices help the search find a path sooner; neither changes what it proves:
  *
  * <ul>
  *   <li>on small graphs, a second search with ties in the reverse successor order takes turns
@@ -55,6 +50,26 @@ import java.util.Arrays;
  * a check above proves absence), or with BUDGET_EXHAUSTED / CANCELLED. Node budgets count the
  * nodes of both searches.
  *
+ * <p>The enumeration mode runs the same search from the start alone (no second search, no
+ * costlier rules: they are not needed to list paths), reports each complete path and goes on
+ * from it, and may fix the path's last vertex. It also uses the forced-move rule of
+ * {@link UnvisitedDegrees}, which saves about 40% of its nodes on knight boards; the search for one path leaves that rule off
+ * for now, as it would change the node counts that search was tuned with. Pruning never changes
+ * the order of the paths: it is that of the candidates, fixed for a given graph, and each path
+ * comes once.
+ *
+ * <p>Statistics and trace: a node is a vertex placed on the path, the start included, and a
+ * backtrack is a vertex other than the start taken back off it. The monitor's
+ * {@link SearchMonitor#trace() trace}, if any, hears each of them as it happens:
+ * {@link SearchTrace#placed placed} once per node (the start at depth 0, first of all),
+ * {@link SearchTrace#removed removed} once per backtrack, and {@link SearchTrace#deadEnd deadEnd}
+ * when the search gives up on the path ending at a vertex before trying any move from it (a
+ * check above rules it out, no move from it is left to try, or it completes a path that does not
+ * close into the cycle asked for). A vertex whose moves have all been tried is only removed.
+ * Replaying the steps gives the search's stack at every moment, and at the end the path found
+ * (for a cycle, before it is turned to begin at the requested start). So that it is one search's
+ * steps, a search with a trace runs without the second search.
+ *
  * <p>Performance: exponential time in the worst case, O(1) time per node besides the sort of at
  * most d candidates, and O(n + e) per node once the costlier rules are on; O(n · d) space at
  * the most, about 18 bytes per vertex plus the candidate stack, which grows as needed; on
@@ -65,11 +80,19 @@ public final class ExhaustiveSearch {
 
   private final IntGraph graph;
   private final SearchMonitor monitor;
+  /** The monitor's trace, or null. */
+  private final SearchTrace trace;
   private final boolean closed;
   private final boolean symmetric;
   private final int n;
+  /** The fixed last vertex of an enumeration, or -1. */
+  private final int end;
+  /** Whether this search lists every path instead of stopping at the first. */
+  private final boolean enumerating;
 
   private final int[] path;
+  private final UnvisitedDegrees degrees;
+  /** The tables of {@code degrees}, read here directly: the candidate sort is the hot loop. */
   private final int[] degree;
   private final boolean[] visited;
   /** Candidates of depth d are pool[base[d] .. base[d + 1]); cursor[d] is the next to try. */
@@ -94,6 +117,9 @@ public final class ExhaustiveSearch {
   private byte[] side;
   /** The costlier rules, once they are on; else null. */
   private StructuralPruning strict;
+  /** For an enumeration: whether {@link #begin} has run, and the result that ended it, if any. */
+  private boolean begun;
+  private PathResult finished;
 
   /** The costlier rules switch on after this many backtracks. */
   static final long STRICT_AFTER_BACKTRACKS = 64;
@@ -104,36 +130,54 @@ public final class ExhaustiveSearch {
   /** On such graphs two searches take turns of this many nodes. */
   static final long TURN_NODES = 1 << 12;
 
-  /** Unvisited vertices with at most one unvisited successor, and with none. */
-  private int low;
-  private int zero;
-
   private ExhaustiveSearch(
-      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, boolean reversed) {
+      IntGraph graph,
+      int start,
+      boolean closed,
+      int end,
+      boolean enumerating,
+      SearchMonitor monitor,
+      long strictAfterBacktracks,
+      boolean reversed) {
     this.graph = graph;
     this.start = start;
+    this.end = end;
+    this.enumerating = enumerating;
     this.strictAfterBacktracks = strictAfterBacktracks;
     this.reversed = reversed;
     this.closed = closed;
     this.monitor = monitor;
+    this.trace = monitor.trace();
     this.symmetric = graph.isSymmetric();
     this.n = graph.vertexCount();
     this.path = new int[n];
-    this.degree = new int[n];
-    this.visited = new boolean[n];
+    this.degrees = new UnvisitedDegrees(graph, closed, end, enumerating);
+    this.degree = degrees.degreeTable();
+    this.visited = degrees.visitedFlags();
     this.base = new int[n + 1];
     this.cursor = new int[n];
     this.pool = new int[Math.max(16, Math.min(n, 1 << 16)) * Math.max(1, Math.min(graph.maxDegree(), 8))];
     this.scratch = new int[graph.maxDegree()];
-    this.mayBeStrict = n <= STRICT_MAX_VERTICES && (long) n * graph.maxDegree() <= STRICT_MAX_ARCS;
+    this.mayBeStrict =
+        !enumerating && n <= STRICT_MAX_VERTICES && (long) n * graph.maxDegree() <= STRICT_MAX_ARCS;
   }
 
   /** Bytes of working memory a search on {@code n} vertices needs, for {@link HeapGuard#require}. */
   public static long workingBytes(long n) {
-    // 18 bytes of arrays per vertex, and a candidate stack that rarely exceeds 3 per vertex.
     // On small graphs, the costlier rules and a second search.
-    long one = n * 30 + 4096;
-    return n <= STRICT_MAX_VERTICES ? 2 * (one + StructuralPruning.workingBytes(n, STRICT_MAX_ARCS)) : one;
+    return n <= STRICT_MAX_VERTICES
+        ? 2 * (oneSearchBytes(n) + StructuralPruning.workingBytes(n, STRICT_MAX_ARCS))
+        : oneSearchBytes(n);
+  }
+
+  /** Bytes of working memory an {@link #enumeration} on {@code n} vertices needs. */
+  public static long enumerationBytes(long n) {
+    return oneSearchBytes(n) + n; // and the sides of a bipartite graph
+  }
+
+  private static long oneSearchBytes(long n) {
+    // 18 bytes of arrays per vertex, and a candidate stack that rarely exceeds 3 per vertex.
+    return n * 30 + 4096;
   }
 
   /**
@@ -182,12 +226,13 @@ public final class ExhaustiveSearch {
 
   private static PathResult runFrom(
       IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
-    ExhaustiveSearch forward = new ExhaustiveSearch(graph, start, closed, monitor, strictAfterBacktracks, false);
+    ExhaustiveSearch forward =
+        new ExhaustiveSearch(graph, start, closed, -1, false, monitor, strictAfterBacktracks, false);
     PathResult result = forward.begin();
     if (result != null) {
       return result;
     }
-    if (!forward.mayBeStrict) {
+    if (!forward.mayBeStrict || forward.trace != null) {
       return forward.advance(Long.MAX_VALUE);
     }
     // Small graphs: the same search with ties in the reverse order takes turns with this one
@@ -200,7 +245,7 @@ public final class ExhaustiveSearch {
         return result;
       }
       if (backward == null) {
-        backward = new ExhaustiveSearch(graph, start, closed, monitor, strictAfterBacktracks, true);
+        backward = new ExhaustiveSearch(graph, start, closed, -1, false, monitor, strictAfterBacktracks, true);
         backward.othersNodes = forward.nodes;
         backward.othersBacktracks = forward.backtracks;
         result = backward.begin();
@@ -219,62 +264,117 @@ public final class ExhaustiveSearch {
     }
   }
 
+  /**
+   * Prepares the listing of every Hamiltonian path of {@code graph} that starts at
+   * {@code start} and, if {@code end} is not negative, ends on {@code end}; {@link #next} returns
+   * them one at a time. The search is as {@link #run} without the choices that only help to find
+   * one path sooner. The monitor's budgets count the nodes of the whole enumeration.
+   *
+   * @throws IllegalArgumentException if {@code start} or {@code end} (when not negative) is not
+   *     a vertex of {@code graph}
+   */
+  public static ExhaustiveSearch enumeration(IntGraph graph, int start, int end, SearchMonitor monitor) {
+    int n = graph.vertexCount();
+    if (start < 0 || start >= n) {
+      throw new IllegalArgumentException("start must be a vertex in 0.." + (n - 1) + ", got " + start);
+    }
+    if (end >= n) {
+      throw new IllegalArgumentException("end must be a vertex in 0.." + (n - 1) + " or negative, got " + end);
+    }
+    return new ExhaustiveSearch(graph, start, false, Math.max(end, -1), true, monitor, Long.MAX_VALUE, false);
+  }
+
+  /**
+   * Goes on with an {@link #enumeration} to its next path: FOUND with the path (a new array the
+   * caller owns); PROVEN_ABSENT once no path is left, then on every later call; or
+   * BUDGET_EXHAUSTED / CANCELLED if the monitor stopped it, after which a call goes on from
+   * where it stopped if the monitor lets it (once the interrupt flag is clear; a spent node
+   * budget stays spent). Checks the monitor (so the interrupt flag) before it begins. Only
+   * {@link #enumeration} gives out instances, so every one this is called on lists paths.
+   */
+  public PathResult next() {
+    if (finished != null) {
+      return finished;
+    }
+    Outcome stop = monitor.poll(nodes, depth, bestDepth);
+    if (stop != null) {
+      return monitor.stopped(stop, nodes, backtracks, bestDepth);
+    }
+    PathResult result;
+    if (!begun) {
+      begun = true;
+      result = begin();
+      if (result != null) {
+        finished = result.outcome() == Outcome.FOUND ? noMorePaths() : result;
+        return result.outcome() == Outcome.FOUND ? copyOf(result) : result;
+      }
+    }
+    result = advance(Long.MAX_VALUE);
+    if (result.outcome() == Outcome.PROVEN_ABSENT) {
+      finished = result;
+    }
+    return result;
+  }
+
+  private PathResult noMorePaths() {
+    return absent(nodes, backtracks, "the enumeration is complete: no further path");
+  }
+
+  private static PathResult copyOf(PathResult r) {
+    return new PathResult(
+        r.outcome(), r.path().clone(), r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
+  }
+
   /** Runs the checks before the search and places the start; returns the answer if they settle it, else null. */
   private PathResult begin() {
+    path[0] = start;
+    nodes = 1;
+    if (trace != null) {
+      trace.placed(start, 0);
+    }
     if (closed && n < (symmetric ? 3 : 2)) {
-      return absent(1, 0, "a Hamiltonian cycle needs at least " + (symmetric ? 3 : 2) + " vertices");
+      return ruledOutAtStart("a Hamiltonian cycle needs at least " + (symmetric ? 3 : 2) + " vertices");
     }
     if (n == 1) {
-      path[0] = start;
+      if (end >= 0 && end != start) {
+        return ruledOutAtStart("the only path is the start, which is not the given last vertex");
+      }
       return new PathResult(Outcome.FOUND, path, 1, 0, monitor.elapsedNanos(), "a single vertex is a path");
+    }
+    if (end == start) {
+      return ruledOutAtStart("a path of " + n + " vertices cannot end where it starts");
     }
     String impossible = checkReachabilityAndSides(start);
     if (impossible != null) {
-      return absent(1, 0, impossible);
+      return ruledOutAtStart(impossible);
     }
-    for (int v = 0; v < n; v++) {
-      degree[v] = graph.successors(v, scratch);
-    }
-    for (int v = 0; v < n; v++) {
-      if (degree[v] <= 1) {
-        low++;
-      }
-      if (degree[v] == 0) {
-        zero++;
-      }
-    }
-    path[0] = start;
-    if (closed) {
-      // The start stays a usable successor for the vertex that closes the cycle.
-      visited[start] = true;
-      if (degree[start] <= 1) {
-        low--;
-        if (degree[start] == 0) {
-          zero--;
-        }
-      }
-    } else {
-      visit(start);
-    }
-    nodes = 1;
+    degrees.begin(start);
     if (mayBeStrict && strictAfterBacktracks <= 0) {
       strict = new StructuralPruning(graph, closed, start, visited, side);
     }
-    if (deadEnd(start, 0) || (strict != null && strict.rulesOut(start, 0))) {
-      return absent(
-          nodes,
-          0,
+    int count = graph.successors(start, scratch);
+    if (degrees.deadEnd(start, 0, scratch, count) || (strict != null && strict.rulesOut(start, 0))) {
+      return ruledOutAtStart(
           closed
               ? "no Hamiltonian cycle: some vertex has fewer than two neighbours"
               : "no Hamiltonian path can start here: too many vertices of degree at most one");
     }
-    generate(0);
+    generate(0, count);
     return null;
+  }
+
+  /** PROVEN_ABSENT by a check at the start, which the trace hears as a dead end. */
+  private PathResult ruledOutAtStart(String why) {
+    if (trace != null) {
+      trace.deadEnd(start, 0);
+    }
+    return absent(nodes, 0, why);
   }
 
   /**
    * Goes on with the search for at most {@code maxNodes} more nodes; returns how it ended, or
-   * null if it is still undecided. Budgets count the other search's nodes too.
+   * null if it is still undecided. An enumeration returns each path it finds (a copy) and goes on
+   * from it at the next call. Budgets count the other search's nodes too.
    */
   private PathResult advance(long maxNodes) {
     long pause = maxNodes == Long.MAX_VALUE ? Long.MAX_VALUE : nodes + maxNodes;
@@ -297,34 +397,42 @@ public final class ExhaustiveSearch {
         nodes++;
         visit(v);
         path[++depth] = v;
+        if (trace != null) {
+          trace.placed(v, depth);
+        }
         if (depth == n - 1) {
           if (!closed || graph.hasSuccessor(v, start, scratch)) {
-            return new PathResult(
-                Outcome.FOUND,
-                path,
-                othersNodes + nodes,
-                othersBacktracks + backtracks,
-                monitor.elapsedNanos(),
-                "found by exhaustive search");
+            if (!enumerating) {
+              return found(path);
+            }
+            PathResult result = found(path.clone());
+            takeBack(v);
+            return result;
           }
-          unvisit(v);
-          depth--;
-          backtracks++;
+          if (trace != null) {
+            trace.deadEnd(v, depth);
+          }
+          takeBack(v);
           continue;
         }
         bestDepth = Math.max(bestDepth, depth);
         if (strict == null && mayBeStrict && backtracks >= strictAfterBacktracks) {
           strict = new StructuralPruning(graph, closed, start, visited, side);
         }
-        if (deadEnd(v, depth) || (strict != null && strict.rulesOut(v, depth))) {
-          unvisit(v);
-          depth--;
-          backtracks++;
+        int count = graph.successors(v, scratch);
+        if (degrees.deadEnd(v, depth, scratch, count) || (strict != null && strict.rulesOut(v, depth))) {
+          if (trace != null) {
+            trace.deadEnd(v, depth);
+          }
+          takeBack(v);
         } else {
-          generate(depth);
+          generate(depth, count);
         }
       } else {
         if (depth == 0) {
+          if (enumerating) {
+            return noMorePaths();
+          }
           return absent(
               nodes,
               backtracks,
@@ -332,11 +440,29 @@ public final class ExhaustiveSearch {
                   ? "exhaustive search found no Hamiltonian cycle"
                   : "exhaustive search found no Hamiltonian path from this start");
         }
-        unvisit(path[depth]);
-        depth--;
-        backtracks++;
+        takeBack(path[depth]);
       }
     }
+  }
+
+  private PathResult found(int[] path) {
+    return new PathResult(
+        Outcome.FOUND,
+        path,
+        othersNodes + nodes,
+        othersBacktracks + backtracks,
+        monitor.elapsedNanos(),
+        "found by exhaustive search");
+  }
+
+  /** Takes {@code v}, the path's last vertex, back off it: a backtrack. */
+  private void takeBack(int v) {
+    unvisit(v);
+    if (trace != null) {
+      trace.removed(v, depth);
+    }
+    depth--;
+    backtracks++;
   }
 
   /** PROVEN_ABSENT after this search's {@code nodes} and {@code backtracks}, and the other search's. */
@@ -351,19 +477,20 @@ public final class ExhaustiveSearch {
    */
   private String checkReachabilityAndSides(int start) {
     byte[] side = new byte[n];
+    boolean[] reached = new boolean[n];
     boolean bipartite = symmetric;
     int head = 0;
     int tail = 0;
     path[tail++] = start;
-    visited[start] = true;
+    reached[start] = true;
     side[start] = 0;
     while (head < tail) {
       int v = path[head++];
       int count = graph.successors(v, scratch);
       for (int i = 0; i < count; i++) {
         int u = scratch[i];
-        if (!visited[u]) {
-          visited[u] = true;
+        if (!reached[u]) {
+          reached[u] = true;
           side[u] = (byte) (1 - side[v]);
           path[tail++] = u;
         } else if (side[u] == side[v]) {
@@ -371,7 +498,6 @@ public final class ExhaustiveSearch {
         }
       }
     }
-    Arrays.fill(visited, false);
     if (tail < n) {
       return (n - tail) + " of " + n + " vertices cannot be reached from the start";
     }
@@ -393,108 +519,47 @@ public final class ExhaustiveSearch {
             + " start's side has " + same + " vertices and the other side " + other
             + " (a path needs the start's side to have as many, or one more)";
       }
+      // The last vertex, at position n - 1, is on the start's side when n is odd.
+      if (end >= 0 && side[end] != (n % 2 == 1 ? 0 : 1)) {
+        return "colour argument: the graph is bipartite and a path from the start alternates sides, so it"
+            + " cannot end on a vertex of the " + (side[end] == 0 ? "start's" : "other") + " side";
+      }
     }
     return null;
   }
 
   private void visit(int v) {
-    if (degree[v] <= 1) {
-      low--;
-      if (degree[v] == 0) {
-        zero--;
-      }
-    }
-    visited[v] = true;
+    degrees.visit(v);
     if (strict != null) {
       strict.visited(v);
-    }
-    int count = graph.predecessors(v, scratch);
-    for (int i = 0; i < count; i++) {
-      int u = scratch[i];
-      int d = --degree[u];
-      if (!visited[u]) {
-        if (d == 1) {
-          low++;
-        } else if (d == 0) {
-          zero++;
-        }
-      }
     }
   }
 
   private void unvisit(int v) {
-    int count = graph.predecessors(v, scratch);
-    for (int i = 0; i < count; i++) {
-      int u = scratch[i];
-      int d = degree[u]++;
-      if (!visited[u]) {
-        if (d == 1) {
-          low--;
-        } else if (d == 0) {
-          zero--;
-        }
-      }
-    }
-    visited[v] = false;
+    degrees.unvisit(v);
     if (strict != null) {
       strict.unvisited(v);
     }
-    if (degree[v] <= 1) {
-      low++;
-      if (degree[v] == 0) {
-        zero++;
-      }
-    }
   }
 
-  /** True if the path ending at {@code v} (depth {@code depth}) provably cannot be completed. */
-  private boolean deadEnd(int v, int depth) {
-    if (!symmetric) {
-      // zero counts unvisited vertices without an unvisited successor (the start counts as
-      // unvisited for a cycle): only a path's last vertex may be one.
-      return zero > (closed ? 0 : 1);
-    }
-    int remaining = n - 1 - depth;
-    int count = graph.successors(v, scratch);
-    int nextZero = 0;
-    int nextOne = 0;
-    for (int i = 0; i < count; i++) {
-      int u = scratch[i];
-      if (!visited[u]) {
-        if (degree[u] == 0) {
-          nextZero++;
-        } else if (degree[u] == 1) {
-          nextOne++;
-        }
-      }
-    }
-    if (closed) {
-      // Degrees counted in U ∪ {v, s}: every vertex of U needs two. At depth 0, v is s, which
-      // the degrees already count.
-      return low - (depth == 0 ? 0 : nextOne) > 0;
-    }
-    if (nextZero > 0 && remaining > 1) {
-      return true;
-    }
-    // Degrees counted in U ∪ {v}: successors of v gain one.
-    return zero - nextZero > 0 || low - nextOne > 1;
-  }
-
-  /** Pushes the unvisited successors of path[depth] onto the pool, fewest onward moves first. */
-  private void generate(int depth) {
+  /**
+   * Pushes the unvisited successors of path[depth], the first {@code count} of scratch, onto the
+   * pool, fewest onward moves first; a fixed last vertex only when it is the last one left.
+   */
+  private void generate(int depth, int count) {
     int from = base[depth];
-    int count = graph.successors(path[depth], scratch);
     if (pool.length - from < count) {
       pool = Arrays.copyOf(pool, Math.max(pool.length * 2, from + count));
     }
-    int end = from;
+    boolean forced = degrees.nextMoveForced();
+    int filled = from;
     for (int k = 0; k < count; k++) {
       int u = scratch[reversed ? count - 1 - k : k];
-      if (visited[u]) {
+      if (visited[u] || (u == end && depth + 2 < n) || (forced && degree[u] != 1)) {
         continue;
       }
       int key = degree[u];
-      int j = end++;
+      int j = filled++;
       while (j > from && degree[pool[j - 1]] > key) {
         pool[j] = pool[j - 1];
         j--;
@@ -502,6 +567,9 @@ public final class ExhaustiveSearch {
       pool[j] = u;
     }
     cursor[depth] = from;
-    base[depth + 1] = end;
+    base[depth + 1] = filled;
+    if (filled == from && trace != null) {
+      trace.deadEnd(path[depth], depth);
+    }
   }
 }

@@ -1,0 +1,242 @@
+package io.github.knighttours.internal.search;
+
+import io.github.knighttours.internal.graph.IntGraph;
+
+/**
+ * The unvisited degrees of a path search, and the cheap pruning rules read from them: for every
+ * vertex, how many of its successors are off the path, kept up to date as the path grows and
+ * shrinks, with the counts of unvisited vertices that have at most one such successor and none.
+ *
+ * <p>Notation: the path so far ends at v after {@code depth} moves; U is the set of unvisited
+ * vertices, never empty when a rule is asked; the rest of the path is v, u1, …, uk over U. What
+ * the path must do at its end decides the rules:
+ *
+ * <ul>
+ *   <li>an open path on a symmetric graph: in U ∪ {v} every vertex of U but uk has two path
+ *       neighbours and uk one. So no vertex of U may have zero neighbours in U ∪ {v}, and at
+ *       most one may have a single one; a successor of v without an unvisited successor must
+ *       come next and end the path, which only works when it is the last unvisited vertex;
+ *   <li>an open path with a fixed last vertex t: as above, and every vertex of U but t needs two
+ *       neighbours in U ∪ {v};
+ *   <li>a cycle through the start s: s stays off the path for these degrees (it is the last
+ *       vertex's successor), so every vertex of U needs two neighbours in U ∪ {v, s};
+ *   <li>on directed graphs: every vertex of U but the last needs a successor in U (in U ∪ {s}
+ *       for a cycle, where even the last needs one; the last is t when it is fixed).
+ * </ul>
+ *
+ * <p>With forced moves on (open paths on symmetric graphs, |U| ≥ 2): a successor of v with a
+ * single neighbour in U can only be u1 or uk. So three such rule the branch out, and so do two
+ * when another vertex must end the path, or two that may not end it (t is fixed); and two such,
+ * or one when another vertex must end the path, or one that may not end it, force the next move
+ * to them ({@link #nextMoveForced}). {@link ExhaustiveSearch} turns them on when it lists paths.
+ *
+ * <p>Each rule only says "no" when the path cannot be completed, so a search that lists every
+ * path may use them as well as one that looks for a single path.
+ *
+ * <p>Mutable: one instance per search. Performance: O(d) time per visit, take-back and test for
+ * d successors; about 5 bytes per vertex.
+ */
+final class UnvisitedDegrees {
+
+  private final IntGraph graph;
+  private final int n;
+  private final boolean symmetric;
+  private final boolean closed;
+  /** The fixed last vertex, or -1. */
+  private final int end;
+  /** Whether {@link #deadEnd} also applies the forced-move rule. */
+  private final boolean forcing;
+  /** Whether the last {@link #deadEnd} that returned false forced the next move. */
+  private boolean forced;
+  /** Successors of each vertex that are off the path; for a cycle, the start counts as off it. */
+  private final int[] degree;
+  /** Vertices on the path; for a cycle, the start from the beginning. */
+  private final boolean[] visited;
+  private final int[] scratch;
+  /** Unvisited vertices with at most one unvisited successor, and with none. */
+  private int low;
+  private int zero;
+
+  /**
+   * Degrees for paths of {@code graph} that close into a cycle if {@code closed}, and that end
+   * on {@code end} if it is not negative (open paths only), with forced moves if
+   * {@code forcing} (open paths only).
+   */
+  UnvisitedDegrees(IntGraph graph, boolean closed, int end, boolean forcing) {
+    this.graph = graph;
+    this.n = graph.vertexCount();
+    this.symmetric = graph.isSymmetric();
+    this.closed = closed;
+    this.end = end;
+    this.forcing = forcing && !closed;
+    this.degree = new int[n];
+    this.visited = new boolean[n];
+    this.scratch = new int[Math.max(1, graph.maxDegree())];
+  }
+
+  /** Counts the degrees of the whole graph and places {@code start}, the path's first vertex. */
+  void begin(int start) {
+    graph.outDegrees(degree);
+    for (int v = 0; v < n; v++) {
+      if (degree[v] <= 1) {
+        low++;
+        if (degree[v] == 0) {
+          zero++;
+        }
+      }
+    }
+    if (closed) {
+      // The start stays a usable successor for the vertex that closes the cycle.
+      visited[start] = true;
+      if (degree[start] <= 1) {
+        low--;
+        if (degree[start] == 0) {
+          zero--;
+        }
+      }
+    } else {
+      visit(start);
+    }
+  }
+
+  /**
+   * The live table of degrees: for each vertex, its successors off the path (for a cycle, the
+   * start counts as off it). Read only; a search reads it directly to order its candidates.
+   */
+  int[] degreeTable() {
+    return degree;
+  }
+
+  /**
+   * Whether the path that {@link #deadEnd} last let pass must go on to a successor of its end
+   * with a single unvisited neighbour (only with forced moves).
+   */
+  boolean nextMoveForced() {
+    return forced;
+  }
+
+  /** The live flags of the vertices on the path (for a cycle, the start from the beginning). Read only. */
+  boolean[] visitedFlags() {
+    return visited;
+  }
+
+  /** Puts {@code v} on the path. */
+  void visit(int v) {
+    if (degree[v] <= 1) {
+      low--;
+      if (degree[v] == 0) {
+        zero--;
+      }
+    }
+    visited[v] = true;
+    int count = graph.predecessors(v, scratch);
+    for (int i = 0; i < count; i++) {
+      int u = scratch[i];
+      int d = --degree[u];
+      if (!visited[u]) {
+        if (d == 1) {
+          low++;
+        } else if (d == 0) {
+          zero++;
+        }
+      }
+    }
+  }
+
+  /** Takes {@code v}, the path's last vertex, back off the path. */
+  void unvisit(int v) {
+    int count = graph.predecessors(v, scratch);
+    for (int i = 0; i < count; i++) {
+      int u = scratch[i];
+      int d = degree[u]++;
+      if (!visited[u]) {
+        if (d == 1) {
+          low--;
+        } else if (d == 0) {
+          zero--;
+        }
+      }
+    }
+    visited[v] = false;
+    if (degree[v] <= 1) {
+      low++;
+      if (degree[v] == 0) {
+        zero++;
+      }
+    }
+  }
+
+  /**
+   * True if the path ending at {@code v} after {@code depth} moves provably cannot be completed,
+   * by the rules of the class comment; {@code depth} is below the vertex count minus one. The
+   * caller passes the successors of {@code v}: {@code successors[0 .. count)}.
+   */
+  boolean deadEnd(int v, int depth, int[] successors, int count) {
+    forced = false;
+    if (!symmetric) {
+      // zero counts unvisited vertices without an unvisited successor (the start counts as
+      // unvisited for a cycle): only a path's last vertex may be one.
+      if (end >= 0) {
+        return zero > (degree[end] == 0 ? 1 : 0);
+      }
+      return zero > (closed ? 0 : 1);
+    }
+    int remaining = n - 1 - depth;
+    int nextZero = 0;
+    int nextOne = 0;
+    for (int i = 0; i < count; i++) {
+      int u = successors[i];
+      if (!visited[u]) {
+        if (degree[u] == 0) {
+          nextZero++;
+        } else if (degree[u] == 1) {
+          nextOne++;
+        }
+      }
+    }
+    if (closed) {
+      // Degrees counted in U ∪ {v, s}: every vertex of U needs two. At depth 0, v is s, which
+      // the degrees already count.
+      return low - (depth == 0 ? 0 : nextOne) > 0;
+    }
+    if (nextZero > 0 && remaining > 1) {
+      return true;
+    }
+    // Degrees counted in U ∪ {v}: successors of v gain one. lowInRest counts the vertices of U
+    // with at most one neighbour in U ∪ {v}.
+    int lowInRest = low - nextOne;
+    if (zero - nextZero > 0) {
+      return true;
+    }
+    if (end < 0) {
+      if (lowInRest > 1) {
+        return true;
+      }
+    } else if (lowInRest > 0) {
+      // Only the fixed last vertex may be one of them.
+      if (lowInRest > 1 || degree[end] + (isSuccessor(end, successors, count) ? 1 : 0) > 1) {
+        return true;
+      }
+    }
+    if (forcing && remaining > 1) {
+      int nextOneNotEnd = end < 0 ? 0 : nextOne - (degree[end] == 1 && isSuccessor(end, successors, count) ? 1 : 0);
+      // Here every vertex of lowInRest has one neighbour in U and is not next to v: it must end
+      // the path.
+      if (nextOne > 2 || (lowInRest == 1 && nextOne > 1) || nextOneNotEnd > 1) {
+        return true;
+      }
+      forced = nextOne == 2 || (lowInRest == 1 && nextOne == 1) || nextOneNotEnd == 1;
+    }
+    return false;
+  }
+
+  /** Whether {@code u} is among {@code successors[0 .. count)}. */
+  private static boolean isSuccessor(int u, int[] successors, int count) {
+    for (int i = 0; i < count; i++) {
+      if (successors[i] == u) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
