@@ -32,7 +32,7 @@ final class BoardSearch {
         what,
         () -> {
           SearchMonitor monitor = PathSearches.monitor(request.options(), board.squareCount());
-          return toTourResult(solverName, board, search(request, strategy, monitor));
+          return toTourResult(solverName, board, search(request, strategy, monitor), monitor);
         });
   }
 
@@ -102,16 +102,17 @@ final class BoardSearch {
               + request.nodeBudget());
     }
     int start = board.index(request.start());
-    int[] path =
+    // FOUND, GAVE_UP, or BUDGET_EXHAUSTED / CANCELLED when the monitor stopped the construction.
+    PathResult built =
         request.kind() == TourKind.CLOSED
-            ? DivideAndConquer.closedTour(board.rows(), board.cols(), start)
-            : DivideAndConquer.openTour(board.rows(), board.cols(), start);
-    if (path == null) {
+            ? DivideAndConquer.closedTour(board.rows(), board.cols(), start, monitor)
+            : DivideAndConquer.openTour(board.rows(), board.cols(), start, monitor);
+    if (built.outcome() == Outcome.GAVE_UP) {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
           "no open tour from " + request.start() + " of the piece around it was found");
     }
-    return new PathResult(Outcome.FOUND, path, squares, 0, monitor.elapsedNanos(), "built by divide and conquer");
+    return built;
   }
 
   /** {@link Strategy#AUTO}: theorem, construction, heuristics, exhaustive search. */
@@ -191,12 +192,14 @@ final class BoardSearch {
     };
   }
 
-  private static TourResult toTourResult(String solverName, Board board, PathResult r) {
+  private static TourResult toTourResult(String solverName, Board board, PathResult r, SearchMonitor monitor) {
+    // Validated before the clock is read, so that the elapsed time covers the whole call.
+    Tour tour = r.outcome() == Outcome.FOUND ? Tour.ofPath(board, r.path()) : null;
     SearchStatistics stats =
-        new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(r.elapsedNanos()));
+        new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
     switch (r.outcome()) {
       case FOUND:
-        return TourResult.found(solverName, Tour.ofPath(board, r.path()), stats);
+        return TourResult.found(solverName, tour, stats);
       case PROVEN_ABSENT:
         return TourResult.provenAbsent(solverName, r.explanation(), stats);
       case GAVE_UP:
