@@ -22,18 +22,55 @@ public final class HeapGuard {
 
   /**
    * Runs {@code work} if about {@code bytes} of working memory can fit in the heap, and turns an
-   * {@link OutOfMemoryError} during it into the same exception as {@link #require}.
+   * {@link OutOfMemoryError} during it into the same exception as {@link #require}, except an
+   * error that a caller's callback threw (see {@link #callback}), which passes unchanged.
    *
    * @throws IllegalArgumentException naming {@code what}, the bytes needed and the heap
    */
   public static <T> T withinHeap(long bytes, String what, Supplier<T> work) {
     require(bytes, what);
+    Calls calls = CALLS.get();
+    calls.depth++;
     try {
       return work.get();
     } catch (OutOfMemoryError e) {
+      if (calls.fromCallback == e) {
+        throw e;
+      }
       throw tooLarge(what, bytes, e);
+    } finally {
+      if (--calls.depth == 0) {
+        CALLS.remove();
+      }
     }
   }
+
+  /**
+   * Runs a caller's callback (a progress listener, say). Whatever it throws propagates unchanged,
+   * and an {@link OutOfMemoryError} it throws is not taken for the work's own by an enclosing
+   * {@link #withinHeap}: the caller sees its own error, not "too large for the heap".
+   */
+  public static void callback(Runnable callback) {
+    try {
+      callback.run();
+    } catch (Throwable e) {
+      Calls calls = CALLS.get();
+      if (calls.depth > 0) {
+        calls.fromCallback = e;
+      } else {
+        CALLS.remove();
+      }
+      throw e;
+    }
+  }
+
+  /** The {@link #withinHeap} calls running on a thread, and a throwable a callback threw in them. */
+  private static final class Calls {
+    int depth;
+    Throwable fromCallback;
+  }
+
+  private static final ThreadLocal<Calls> CALLS = ThreadLocal.withInitial(Calls::new);
 
   /** The exception for an allocation that failed although {@link #require} let it through. */
   private static IllegalArgumentException tooLarge(String what, long bytes, OutOfMemoryError cause) {
