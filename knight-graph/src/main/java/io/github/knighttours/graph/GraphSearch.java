@@ -43,22 +43,26 @@ final class GraphSearch {
     }
     int n = graph.vertexSet().size();
     String what = "a " + strategy + " search on a graph of " + n + " vertices";
-    // The search, plus the adapter: per vertex a list slot and two index slots (a reference and
-    // two ints each), per arc 4 bytes, twice over on directed graphs; generously rounded.
-    long workingBytes = PathSearches.workingBytes(strategy, n) + 72L * n + 8L * graph.edgeSet().size();
+    // The search, plus the adapter both ways (IndexedGraph.workingBytes says what it counts).
+    long workingBytes =
+        PathSearches.workingBytes(strategy, n)
+            + IndexedGraph.workingBytes(n, graph.edgeSet().size(), graph.getType().isDirected());
     return HeapGuard.withinHeap(
         workingBytes,
         what,
         () -> {
           SearchMonitor monitor = PathSearches.monitor(options, n);
-          IndexedGraph<V, E> indexed = IndexedGraph.of(graph);
+          IndexedGraph<V, E> indexed = IndexedGraph.of(graph, monitor); // null if the monitor stopped the copy
           PathResult r =
-              anyStart
-                  ? PathSearches.runFromAnyStart(indexed, strategy, options, closed, monitor)
-                  : PathSearches.run(indexed, indexed.indexOf(start), strategy, options, closed, monitor);
-          SearchStatistics stats =
-              new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(r.elapsedNanos()));
+              indexed == null
+                  ? monitor.stopped(monitor.stoppedBy(), 0, 0, -1)
+                  : anyStart
+                      ? PathSearches.runFromAnyStart(indexed, strategy, options, closed, monitor)
+                      : PathSearches.run(indexed, indexed.indexOf(start), strategy, options, closed, monitor);
           GraphPath<V, E> path = r.outcome() == Outcome.FOUND ? toWalk(graph, indexed, r.path(), closed) : null;
+          // Read after the walk is built and checked, so that the elapsed time covers the whole call.
+          SearchStatistics stats =
+              new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
           return new GraphSearchResult<>(r.outcome(), path, r.explanation(), stats);
         });
   }

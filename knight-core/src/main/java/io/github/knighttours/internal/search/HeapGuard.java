@@ -74,10 +74,12 @@ public final class HeapGuard {
 
   /** The exception for an allocation that failed although {@link #require} let it through. */
   private static IllegalArgumentException tooLarge(String what, long bytes, OutOfMemoryError cause) {
+    long max = Runtime.getRuntime().maxMemory();
     IllegalArgumentException e =
         new IllegalArgumentException(
-            what + " needs about " + mib(bytes) + " MiB of working memory, but the maximum heap is "
-                + mib(Runtime.getRuntime().maxMemory()) + " MiB (raise it with -Xmx)");
+            what + " needs about " + mib(bytes) + " MiB of working memory, "
+                + (cause == null ? "but" : "more than the heap had free beside what it already held, and")
+                + " the maximum heap is " + mib(max) + " MiB (raise it with -Xmx)");
     if (cause != null) {
       e.initCause(cause);
     }
