@@ -126,18 +126,22 @@ final class IndexedGraph<V, E> implements IntGraph {
 
   /**
    * Bytes of working memory the adapter needs for a graph of {@code vertices} vertices and
-   * {@code edges} edges, generously: the copy (the vertex list and a transient second one, the
-   * hash index of up to four slots per vertex, the start offsets, and per arc the final list,
-   * the chunk it was filled in and that chunk's growing buffer), plus the result's way back (the
-   * walk's vertex and edge lists and the validator's hash set). References count 8 bytes, in
-   * case the JVM does not compress them.
+   * {@code edges} edges, generously: the copy (the vertex list, the hash index of up to four
+   * slots per vertex, the start offsets, and per arc the final list, the chunk it was filled in
+   * and that chunk's growing buffer), plus the result's way back (the walk's vertex and edge
+   * lists and the validator's hash set). References count 8 bytes, in case the JVM does not
+   * compress them. The search's own arrays come on top.
    */
   static long workingBytes(long vertices, long edges, boolean directed) {
-    long perVertex = 16 + 64 + 4 * (directed ? 2 : 1) + 16 + 16 + 96;
+    // List, index, start offsets (two arrays when directed), then the walk's two lists and the
+    // validator's set.
+    long perVertex = 8 + 64 + 4 * (directed ? 2 : 1) + 16 + 16 + 96;
     // Undirected: every edge is an arc at both ends. Directed: the successor lists (4 bytes an
     // arc) stay while the predecessor lists are filled (16 bytes an arc at the peak).
     long perEdge = directed ? 4 + 16 : 2 * 16;
-    return perVertex * vertices + perEdge * edges + 4096;
+    // Each filling thread starts its chunk with a buffer of 4 ints per vertex.
+    long chunkBuffers = 16L * CHUNK * (ForkJoinPool.getCommonPoolParallelism() + 1);
+    return perVertex * vertices + perEdge * edges + chunkBuffers + 4096;
   }
 
   /** The shared state of one copy: the graph, the numbering, and the stop flag of its threads. */
