@@ -5,6 +5,14 @@ import java.util.function.Supplier;
 /** Turns "this search would not fit in the heap" into an exception that names the sizes. */
 public final class HeapGuard {
 
+  private static final ThreadLocal<Calls> CALLS = ThreadLocal.withInitial(Calls::new);
+
+  /** The {@link #withinHeap} calls running on a thread, and a throwable a callback threw in them. */
+  private static final class Calls {
+    int depth;
+    Throwable fromCallback;
+  }
+
   private HeapGuard() {}
 
   /**
@@ -64,15 +72,10 @@ public final class HeapGuard {
     }
   }
 
-  /** The {@link #withinHeap} calls running on a thread, and a throwable a callback threw in them. */
-  private static final class Calls {
-    int depth;
-    Throwable fromCallback;
-  }
-
-  private static final ThreadLocal<Calls> CALLS = ThreadLocal.withInitial(Calls::new);
-
-  /** The exception for an allocation that failed although {@link #require} let it through. */
+  /**
+   * The exception for work that would not fit ({@code cause} null), or whose allocation failed
+   * although {@link #require} let it through.
+   */
   private static IllegalArgumentException tooLarge(String what, long bytes, OutOfMemoryError cause) {
     long max = Runtime.getRuntime().maxMemory();
     IllegalArgumentException e =
