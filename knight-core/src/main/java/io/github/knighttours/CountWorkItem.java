@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.internal.count.PathCounter;
 import io.github.knighttours.internal.count.TourCounting;
+import io.github.knighttours.internal.search.HeapGuard;
 import java.math.BigInteger;
 import java.util.AbstractList;
 import java.util.Arrays;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.RandomAccess;
 import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 
 /**
  * One independent piece of a count: the tours that begin with a given prefix of squares, times
@@ -85,19 +87,31 @@ public final class CountWorkItem {
    * Counts this item's contribution to the whole count, weight included, on the calling thread.
    *
    * <p>Performance: exponential in the number of squares left after the prefix; each item of a
-   * split is a small part of the whole count's time.
+   * split is a small part of the whole count's time. Memory as {@link KnightTours#count} on one
+   * thread, checked against the heap before the count begins. The interrupt flag is checked
+   * every few thousand squares while the counter is set up and every few thousand search nodes
+   * after that.
    *
    * @throws CancellationException if the calling thread is interrupted (its interrupt flag stays
    *     set)
-   * @throws IllegalArgumentException if the board is too large for the heap
+   * @throws IllegalArgumentException if the count would not fit in the heap (the message gives
+   *     the sizes)
    */
   public BigInteger count() {
-    TourCounting counting = TourCounting.of(board.rows(), board.cols(), kind, symmetry, 1);
-    PathCounter.Tally tally = counting.count(prefix, (nodes, full, half, part) -> Thread.currentThread().isInterrupted());
-    if (!tally.complete()) {
-      throw new CancellationException("interrupted while counting " + this);
-    }
-    return counting.contribution(weight, tally.full(), tally.half());
+    long bytes = TourCounting.workingBytes(board.squareCount(), 1);
+    return HeapGuard.withinHeap(
+        bytes,
+        "counting work item " + this,
+        () -> {
+          BooleanSupplier interrupted = () -> Thread.currentThread().isInterrupted();
+          TourCounting counting = TourCounting.of(board.rows(), board.cols(), kind, symmetry, 1, interrupted);
+          PathCounter.Tally tally =
+              counting == null ? null : counting.count(prefix, (nodes, full, half, part) -> interrupted.getAsBoolean());
+          if (tally == null || !tally.complete()) {
+            throw new CancellationException("interrupted while counting " + this);
+          }
+          return counting.contribution(weight, tally.full(), tally.half());
+        });
   }
 
   /** Returns this item as one line of text (no line break), which {@link #decode} reads back. */
@@ -115,10 +129,11 @@ public final class CountWorkItem {
    * Reads an item written by {@link #encode}; spaces and line breaks around it are ignored.
    *
    * @throws NullPointerException if {@code text} is null
-   * @throws IllegalArgumentException if {@code text} is not an encoded work item, or names a
-   *     prefix that no split makes (not a knight path, a closed count's prefix not beginning
-   *     a1, c2, a weight that is not a positive whole multiple of what symmetry allows); the
-   *     message quotes the text
+   * @throws IllegalArgumentException if {@code text} is not an encoded work item, or does not
+   *     hold together as one: the prefix is not a knight path of distinct squares on the board,
+   *     a closed count's prefix does not begin a1, c2 or contains b3, or the weight is not the
+   *     one a split gives that prefix (1 without symmetry; with symmetry the number of
+   *     prefixes it stands for). The message quotes the text and names the field and its value
    */
   public static CountWorkItem decode(String text) {
     checkNotNull(text, "text must not be null");
@@ -143,12 +158,16 @@ public final class CountWorkItem {
       throw new IllegalArgumentException("work item \"" + text + "\": unknown kind " + values[1], e);
     }
     checkArgument(
-        values[2].equals("on") || values[2].equals("off"), "work item \"%s\": symmetry must be on or off", text);
+        values[2].equals("on") || values[2].equals("off"),
+        "work item \"%s\": symmetry must be on or off, got %s",
+        text,
+        values[2]);
     long weight;
     try {
       weight = Long.parseLong(values[3]);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("work item \"" + text + "\": weight is not a whole number", e);
+      throw new IllegalArgumentException(
+          "work item \"" + text + "\": weight " + values[3] + " is not a whole number", e);
     }
     String[] names = values[4].split(",", -1);
     int[] prefix = new int[names.length];
@@ -163,9 +182,9 @@ public final class CountWorkItem {
       prefix[i] = board.index(square);
     }
     boolean symmetry = values[2].equals("on");
-    TourCounting counting = TourCounting.of(board.rows(), board.cols(), kind, symmetry, 1);
-    String problem = counting.problem(prefix, weight);
-    checkArgument(problem == null, "work item \"%s\": %s", text, problem);
+    // Checked without building a counter, so that decoding costs O(prefix) on any board.
+    String problem = TourCounting.problem(board.rows(), board.cols(), kind, symmetry, prefix, weight);
+    checkArgument(problem == null, "work item \"%s\": %s (prefix=%s, weight=%s)", text, problem, values[4], weight);
     return new CountWorkItem(board, kind, symmetry, prefix, weight);
   }
 

@@ -84,16 +84,17 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
               + request.nodeBudget());
     }
     int start = startIndex(request);
-    int[] path =
+    // FOUND, GAVE_UP, or BUDGET_EXHAUSTED / CANCELLED when the monitor stopped the construction.
+    PathResult built =
         closed(request)
-            ? DivideAndConquer.closedTour(board.rows(), board.cols(), start)
-            : DivideAndConquer.openTour(board.rows(), board.cols(), start);
-    if (path == null) {
+            ? DivideAndConquer.closedTour(board.rows(), board.cols(), start, monitor)
+            : DivideAndConquer.openTour(board.rows(), board.cols(), start, monitor);
+    if (built.outcome() == Outcome.GAVE_UP) {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
           "no open tour from " + request.start() + " of the piece around it was found");
     }
-    return new PathResult(Outcome.FOUND, path, squares, 0, monitor.elapsedNanos(), "built by divide and conquer");
+    return built;
   }
 
   /** True if the construction covers the request's board, start and kind. */

@@ -3,6 +3,7 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import io.github.knighttours.internal.count.CountClock;
 import io.github.knighttours.internal.count.ParallelCount;
 import io.github.knighttours.internal.count.TourCounting;
 import io.github.knighttours.internal.graph.KnightGraph;
@@ -10,8 +11,10 @@ import io.github.knighttours.internal.search.ExhaustiveSearch;
 import io.github.knighttours.internal.search.HeapGuard;
 import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.SearchMonitor;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -154,7 +157,7 @@ public final class KnightTours {
    * in the same order. Each tour is validated, as every {@link Tour} is; none repeats.
    *
    * <p>The stream is sequential, {@code ORDERED}, {@code DISTINCT} and {@code NONNULL}. If the
-   * consuming thread is interrupted during the search, the stream throws
+   * consuming thread is interrupted while the stream makes a tour, the stream throws
    * {@link CancellationException} and the interrupt flag stays set.
    *
    * <pre>{@code
@@ -162,18 +165,17 @@ public final class KnightTours {
    * }</pre>
    *
    * <p>Performance: O(1) work per search node besides sorting at most eight squares, O(n) per
-   * tour to validate and wrap it; about 50 bytes per square. Works on boards of any size, but on
-   * boards where Warnsdorff's walk from the start fails the first tour can take very long to
-   * find. No recursion.
+   * tour to validate and wrap it; at most about 80 bytes per square, checked against the heap
+   * when the stream is made. Works on boards of any size, but on boards where Warnsdorff's walk
+   * from the start fails the first tour can take very long to find. No recursion.
    *
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if {@code start} is off the board, or the board is too
-   *     large for the heap
+   *     large for the heap (also from the stream, if the heap runs out while it makes a tour)
    */
   public static Stream<Tour> openTours(Board board, Square start) {
     checkNotNull(board, "board must not be null");
     board.checkContains(start, "start");
-    HeapGuard.require(ExhaustiveSearch.enumerationBytes(board.squareCount()), "listing the tours of the " + board + " board");
     return tours(board, board.index(start), -1);
   }
 
@@ -187,23 +189,33 @@ public final class KnightTours {
    * KnightTours.closedTours(Board.of(5, 6)).count();   // 8
    * }</pre>
    *
-   * <p>Performance: as {@link #openTours}.
+   * <p>Performance: as {@link #openTours}; interrupts as there too.
    *
    * @throws NullPointerException if {@code board} is null
-   * @throws IllegalArgumentException if the board is too large for the heap
+   * @throws IllegalArgumentException if the board is too large for the heap (also from the
+   *     stream, as for {@link #openTours})
    */
   public static Stream<Tour> closedTours(Board board) {
     checkNotNull(board, "board must not be null");
     if (board.rows() < 3 || board.cols() < 3) {
       return Stream.empty();
     }
-    HeapGuard.require(ExhaustiveSearch.enumerationBytes(board.squareCount()), "listing the tours of the " + board + " board");
     // a1's only moves are to c2 and b3: with b3 last, every path from a1 goes to c2 first.
     return tours(board, 0, board.index(Square.of(2, 1)));
   }
 
-  /** The paths from {@code start} (ending on {@code end} if it is not negative), found as the stream asks. */
+  /**
+   * The stream of {@link #openTours} and {@link #closedTours}: the paths from {@code start}
+   * (ending on {@code end} if it is not negative), found as the stream asks. The heap is checked
+   * once up front ({@link #listingBytes}), and an {@link OutOfMemoryError} while a tour is made
+   * becomes the same exception; the interrupt flag is checked before each step that takes time
+   * in proportion to the board (making the search, validating a tour), and the search checks it
+   * every thousand or so nodes.
+   */
   private static Stream<Tour> tours(Board board, int start, int end) {
+    long bytes = listingBytes(board.squareCount());
+    String what = "listing the tours of the " + board + " board";
+    HeapGuard.require(bytes, what);
     Spliterator<Tour> tours =
         new Spliterators.AbstractSpliterator<Tour>(
             Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.NONNULL) {
@@ -211,19 +223,30 @@ public final class KnightTours {
 
           @Override
           public boolean tryAdvance(Consumer<? super Tour> action) {
+            Tour tour = HeapGuard.withinHeap(bytes, what, this::nextTour);
+            if (tour == null) {
+              return false;
+            }
+            action.accept(tour); // outside the heap guard: the consumer's errors are its own
+            return true;
+          }
+
+          private Tour nextTour() {
+            checkNotInterrupted();
             if (paths == null) {
               KnightGraph graph = new KnightGraph(board.rows(), board.cols());
               // No budget; the monitor polls the interrupt flag every thousand or so nodes.
               SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, board.squareCount());
               paths = ExhaustiveSearch.enumeration(graph, start, end, monitor);
+              checkNotInterrupted();
             }
             PathResult next = paths.next();
             switch (next.outcome()) {
               case FOUND:
-                action.accept(Tour.ofPath(board, next.path()));
-                return true;
+                checkNotInterrupted();
+                return Tour.ofPath(board, next.path());
               case PROVEN_ABSENT:
-                return false;
+                return null;
               case CANCELLED:
                 throw new CancellationException("the enumerating thread was interrupted");
               default:
@@ -239,6 +262,24 @@ public final class KnightTours {
     return StreamSupport.stream(tours, false);
   }
 
+  private static void checkNotInterrupted() {
+    if (Thread.currentThread().isInterrupted()) {
+      throw new CancellationException("the enumerating thread was interrupted");
+    }
+  }
+
+  /**
+   * Bytes a listing of the tours of an {@code n}-square board needs: the enumerator's arrays
+   * (path, marks, degrees, stack bounds: 17 bytes a square), its candidate pool (up to 8
+   * candidates a square, grown by doubling: 48 bytes a square at the peak), the two-colouring it
+   * makes at the start (5 bytes a square), and for the tour being made its copy and the
+   * validator's marks (5 bytes a square), twice over for the one the consumer still holds. Never
+   * less than the enumerator's own figure.
+   */
+  static long listingBytes(long n) {
+    return Math.max(ExhaustiveSearch.enumerationBytes(n), (17 + 48 + 5) * n + 4096) + 2 * 5 * n;
+  }
+
   /**
    * Counts tours exactly, without listing them, on {@code request.parallelism()} threads of
    * its own: the search is split into independent prefixes ({@link #split}), which the threads
@@ -247,8 +288,10 @@ public final class KnightTours {
    * on others) and multiply, and every prefix keeps one square per orbit of the symmetries that
    * fix it. Blocks until the count is complete, the time budget runs out, or the calling thread
    * is interrupted; in the last two cases the result {@linkplain TourCount#isComplete() is
-   * incomplete} and its count a lower bound, and an interrupt leaves the flag set. The threads
-   * are gone when this returns.
+   * incomplete} and its count a lower bound, and an interrupt leaves the flag set. The deadline
+   * and the interrupt are watched from the start, while the counter is set up and the count
+   * split as well as while the threads count, so the result comes within milliseconds of
+   * either on any board. The threads are gone when this returns.
    *
    * <pre>{@code
    * TourCount count = KnightTours.count(CountRequest.builder(Board.of(6, 6), CountKind.OPEN_DIRECTED).build());
@@ -257,31 +300,48 @@ public final class KnightTours {
    *
    * <p>Performance: exponential in the number of squares; practical for boards of up to about 36
    * squares (and thin boards such as 3×20 and 4×12), and any board with a budget. The search
-   * examines some tens of millions of nodes a second per thread. Memory: at most about
-   * 3n² / 4 bytes per thread for n squares (a few kilobytes up to 64 squares).
+   * examines some tens of millions of nodes a second per thread. Memory: about n² / 8 bytes
+   * for n squares, plus about 3n² / 4 bytes per thread (a few kilobytes up to 64 squares), plus
+   * about 200 bytes for each of the up to 64 items per thread. The heap is checked before the
+   * count begins, and again as the split grows.
    *
    * @throws NullPointerException if {@code request} is null
-   * @throws IllegalArgumentException if the board is too large for the heap
+   * @throws IllegalArgumentException if the count would not fit in the heap (the message gives
+   *     the sizes; fewer threads need less)
    */
   public static TourCount count(CountRequest request) {
     checkNotNull(request, "request must not be null");
-    long startNanos = System.nanoTime();
+    CountClock clock = CountClock.startingNow(request.timeBudget().orElse(null));
     Board board = request.board();
+    int parallelism = request.parallelism();
+    int wanted = (int) Math.min(MAX_SPLIT, (long) ITEMS_PER_THREAD * parallelism);
+    long bytes = TourCounting.workingBytes(board.squareCount(), parallelism) + TourCounting.itemBytes(wanted, 1);
+    String what =
+        "counting tours of the " + board + " board on " + parallelism + (parallelism == 1 ? " thread" : " threads");
+    return HeapGuard.withinHeap(bytes, what, () -> count(request, clock, wanted));
+  }
+
+  private static TourCount count(CountRequest request, CountClock clock, int wanted) {
+    Board board = request.board();
+    CountProgressListener listener = request.progressListener().orElse(null);
     TourCounting counting =
-        TourCounting.of(board.rows(), board.cols(), request.kind(), request.symmetry(), request.parallelism());
+        TourCounting.of(
+            board.rows(), board.cols(), request.kind(), request.symmetry(), request.parallelism(), clock::expired);
     long[] nodes = {0};
     int start = request.start().map(board::index).orElse(-1);
-    int wanted = (int) Math.min(MAX_SPLIT, (long) ITEMS_PER_THREAD * request.parallelism());
-    List<TourCounting.Item> items = counting.split(start, wanted, nodes);
-    ParallelCount.Result result =
-        ParallelCount.run(
-            counting,
-            items,
-            request.parallelism(),
-            startNanos,
-            nodes[0],
-            request.timeBudget().orElse(null),
-            request.progressListener().orElse(null));
+    List<TourCounting.Item> items = counting == null ? null : counting.split(start, wanted, nodes, clock::expired);
+    if (items == null) {
+      // Stopped before any item was counted: the lower bound is 0.
+      Duration elapsed = Duration.ofNanos(clock.elapsedNanos());
+      if (listener != null) {
+        CountProgress last = new CountProgress(0.0, BigInteger.ZERO, nodes[0], elapsed);
+        HeapGuard.callback(() -> listener.onProgress(last));
+      }
+      String reason = clock.stopReason();
+      return new TourCount(
+          request, BigInteger.ZERO, false, reason != null ? reason : "the count was stopped", nodes[0], elapsed);
+    }
+    ParallelCount.Result result = ParallelCount.run(counting, items, request.parallelism(), clock, nodes[0], listener);
     return new TourCount(
         request, result.count(), result.complete(), result.stopReason(), result.nodes(),
         Duration.ofNanos(result.elapsedNanos()));
@@ -293,31 +353,52 @@ public final class KnightTours {
    * the search would begin with, cut one square deeper at a time until there are at least
    * {@code minimumItems} (fewer only if the tours run out first). Prefixes that the search's
    * checks rule out at once are left out, so some boards without tours give no items at all.
-   * Only the request's board, kind, start and symmetry matter here. The same request always
-   * gives the same items, in the same order.
+   * Only the request's board, kind, start, symmetry and time budget matter here. The same
+   * request always gives the same items, in the same order.
    *
    * <p>Use it to spread a count too large for one machine over many: see
    * {@link CountWorkItem} for how the items travel as text.
    *
-   * <p>Performance: O(k · n) time for k items of an n-square board; about 100 bytes per item.
+   * <p>The split stops when the calling thread is interrupted or the request's time budget runs
+   * out (checked before each prefix it examines); a partial split is no use, so it then throws.
+   *
+   * <p>Performance: O(k · n · d) time for k items of an n-square board of degree d; about
+   * n² / 8 bytes for the counter's neighbour sets, and about 200 bytes per item, checked before
+   * the split and again as it grows.
    *
    * @throws NullPointerException if {@code request} is null
    * @throws IllegalArgumentException if {@code minimumItems} is not in 1..{@value #MAX_SPLIT},
-   *     or the board is too large for the heap
+   *     or the split would not fit in the heap (the message gives the sizes)
+   * @throws CancellationException if the calling thread is interrupted (the flag stays set), or
+   *     the request's time budget runs out, before the split is done; the message says which
    */
   public static List<CountWorkItem> split(CountRequest request, int minimumItems) {
     checkNotNull(request, "request must not be null");
     checkArgument(
         minimumItems >= 1 && minimumItems <= MAX_SPLIT, "minimumItems must be in 1..%s, got %s", MAX_SPLIT,
         minimumItems);
+    CountClock clock = CountClock.startingNow(request.timeBudget().orElse(null));
     Board board = request.board();
-    TourCounting counting = TourCounting.of(board.rows(), board.cols(), request.kind(), request.symmetry(), 1);
-    int start = request.start().map(board::index).orElse(-1);
-    List<CountWorkItem> items = new ArrayList<>();
-    for (TourCounting.Item item : counting.split(start, minimumItems, new long[1])) {
-      items.add(new CountWorkItem(board, request.kind(), request.symmetry(), item.prefix(), item.weight()));
-    }
-    return List.copyOf(items);
+    long bytes = TourCounting.workingBytes(board.squareCount(), 1) + TourCounting.itemBytes(minimumItems, 1);
+    String what = "splitting the count of the " + board + " board into " + minimumItems + " items";
+    return HeapGuard.withinHeap(
+        bytes,
+        what,
+        () -> {
+          TourCounting counting =
+              TourCounting.of(board.rows(), board.cols(), request.kind(), request.symmetry(), 1, clock::expired);
+          int start = request.start().map(board::index).orElse(-1);
+          List<TourCounting.Item> made =
+              counting == null ? null : counting.split(start, minimumItems, new long[1], clock::expired);
+          if (made == null) {
+            throw new CancellationException("the split of " + request + " stopped: " + clock.stopReason());
+          }
+          List<CountWorkItem> items = new ArrayList<>(made.size());
+          for (TourCounting.Item item : made) {
+            items.add(new CountWorkItem(board, request.kind(), request.symmetry(), item.prefix(), item.weight()));
+          }
+          return Collections.unmodifiableList(items);
+        });
   }
 
   /**

@@ -1,8 +1,11 @@
 package io.github.knighttours;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
 
-import com.google.common.base.Strings;
+import io.github.knighttours.internal.search.HeapGuard;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,6 +29,9 @@ public final class Tour {
 
   /** Boards up to this many squares print as a numbered board from {@link #toString()}. */
   private static final int RENDER_IN_TO_STRING = 1024;
+
+  /** The longest text {@link #render()} makes: about the longest array a JVM allocates. */
+  private static final long MAX_STRING_LENGTH = Integer.MAX_VALUE - 8;
 
   private final Board board;
   private final int[] path;
@@ -118,42 +124,166 @@ public final class Tour {
    *       a  b  c  d  e
    * </pre>
    *
-   * <p>Performance: O(n) time; the text takes a few characters per square.
+   * <p>For boards whose text is too large to hold as one string, use {@link #render(Appendable)},
+   * which writes the same text row by row.
    *
-   * @throws IllegalStateException if the text would be longer than a Java string can be (boards
-   *     of roughly 300 million squares and more)
+   * <p>Performance: O(n) time; the text takes a few characters per square, and is built in
+   * memory twice over (the builder and the string) beside 4 bytes per square of move numbers.
+   *
+   * @throws IllegalArgumentException if the text would not fit in a Java string (boards of
+   *     roughly 300 million squares and more) or in this JVM's heap; the message gives the sizes
+   *     and points to {@link #render(Appendable)}
    */
   public String render() {
+    long length = renderedLength();
+    // The builder, then the string it becomes: a byte per character with compact strings (the
+    // JVM's default), plus the move numbers.
+    long bytes = 2 * length + 4L * path.length;
+    if (length > MAX_STRING_LENGTH || bytes > Runtime.getRuntime().maxMemory()) {
+      throw tooLargeToRender(length, bytes, null);
+    }
+    try {
+      return render(new StringBuilder((int) length)).toString();
+    } catch (OutOfMemoryError e) {
+      throw tooLargeToRender(length, bytes, e);
+    }
+  }
+
+  private IllegalArgumentException tooLargeToRender(long length, long bytes, OutOfMemoryError cause) {
+    IllegalArgumentException e =
+        new IllegalArgumentException(
+            "the " + board + " board is too large to render as one String: about " + length + " characters, "
+                + (length > MAX_STRING_LENGTH
+                    ? "more than a String can hold (" + MAX_STRING_LENGTH + ")"
+                    : "which need about " + mib(bytes) + " MiB, and the maximum heap is "
+                        + mib(Runtime.getRuntime().maxMemory()) + " MiB")
+                + "; write it row by row with render(Appendable) instead");
+    if (cause != null) {
+      e.initCause(cause);
+    }
+    return e;
+  }
+
+  private static long mib(long bytes) {
+    return (bytes + (1 << 20) - 1) >> 20;
+  }
+
+  /** An upper bound on the length of the rendered text. */
+  private long renderedLength() {
+    int width = cellWidth();
+    long lineLength = (long) board.cols() * (width + 1) + rankWidth() + 6;
+    return (board.rows() + 3L) * lineLength;
+  }
+
+  private int cellWidth() {
+    return Math.max(String.valueOf(path.length).length(), Square.fileName(board.cols() - 1).length());
+  }
+
+  private int rankWidth() {
+    return String.valueOf(board.rows()).length();
+  }
+
+  /**
+   * Writes the text of {@link #render()} to {@code out}, a few thousand characters at a time, so
+   * that the text of a board of any size can go to a file or a socket without being held in
+   * memory. Returns {@code out}.
+   *
+   * <pre>{@code
+   * try (Writer out = Files.newBufferedWriter(Path.of("tour.txt"))) {
+   *   tour.render(out);
+   * }
+   * }</pre>
+   *
+   * <p>Performance: O(n) time; 4 bytes per square of move numbers (checked against the heap),
+   * and a buffer of a few kilobytes.
+   *
+   * @throws NullPointerException if {@code out} is null
+   * @throws java.io.UncheckedIOException wrapping the {@link IOException} that {@code out}
+   *     threw; what was written before stays written
+   * @throws IllegalArgumentException if the move numbers would not fit in the heap
+   */
+  public <A extends Appendable> A render(A out) {
+    checkNotNull(out, "out must not be null");
+    int[] number = HeapGuard.withinHeap(4L * path.length, "rendering the " + board + " board", this::moveNumbers);
     int rows = board.rows();
     int cols = board.cols();
+    int width = cellWidth();
+    int rankWidth = rankWidth();
+    Chunks text = new Chunks(out);
+    border(text, rankWidth, (long) cols * (width + 1) + 1);
+    for (int row = rows - 1; row >= 0; row--) {
+      text.padded(String.valueOf(row + 1), rankWidth).append(" |");
+      for (int col = 0; col < cols; col++) {
+        text.append(' ').padded(String.valueOf(number[row * cols + col]), width);
+      }
+      text.append(" |\n");
+    }
+    border(text, rankWidth, (long) cols * (width + 1) + 1);
+    text.repeat(' ', rankWidth).append("  ");
+    for (int col = 0; col < cols; col++) {
+      text.append(' ').padded(Square.fileName(col), width);
+    }
+    text.append('\n').flush();
+    return out;
+  }
+
+  private int[] moveNumbers() {
     int[] number = new int[path.length];
     for (int i = 0; i < path.length; i++) {
       number[path[i]] = i + 1;
     }
-    int width = Math.max(String.valueOf(path.length).length(), Square.fileName(cols - 1).length());
-    int rankWidth = String.valueOf(rows).length();
-    String margin = " ".repeat(rankWidth);
-    long lineLength = (long) cols * (width + 1) + rankWidth + 6;
-    long length = (rows + 3L) * lineLength;
-    if (length > Board.MAX_SQUARES) {
-      throw new IllegalStateException(
-          "the " + board + " board is too large to render as text: about " + length + " characters");
+    return number;
+  }
+
+  private static void border(Chunks text, int rankWidth, long dashes) {
+    text.repeat(' ', rankWidth).append(" +").repeat('-', dashes).append("+\n");
+  }
+
+  /** Text for an {@link Appendable}, handed over in chunks; wraps its {@link IOException}s. */
+  private static final class Chunks {
+    private static final int CHUNK = 8192;
+    private final Appendable out;
+    private final StringBuilder buffer = new StringBuilder(CHUNK + 64);
+
+    Chunks(Appendable out) {
+      this.out = out;
     }
-    String border = margin + " +" + "-".repeat(cols * (width + 1) + 1) + "+\n";
-    StringBuilder out = new StringBuilder((int) length);
-    out.append(border);
-    for (int row = rows - 1; row >= 0; row--) {
-      out.append(Strings.padStart(String.valueOf(row + 1), rankWidth, ' ')).append(" |");
-      for (int col = 0; col < cols; col++) {
-        out.append(' ').append(Strings.padStart(String.valueOf(number[row * cols + col]), width, ' '));
+
+    Chunks append(String s) {
+      buffer.append(s);
+      return flushIfFull();
+    }
+
+    Chunks append(char c) {
+      buffer.append(c);
+      return flushIfFull();
+    }
+
+    Chunks padded(String s, int width) {
+      return repeat(' ', width - s.length()).append(s);
+    }
+
+    Chunks repeat(char c, long count) {
+      for (long i = 0; i < count; i++) {
+        buffer.append(c);
+        flushIfFull();
       }
-      out.append(" |\n");
+      return this;
     }
-    out.append(border).append(margin).append("  ");
-    for (int col = 0; col < cols; col++) {
-      out.append(' ').append(Strings.padStart(Square.fileName(col), width, ' '));
+
+    private Chunks flushIfFull() {
+      return buffer.length() >= CHUNK ? flush() : this;
     }
-    return out.append('\n').toString();
+
+    Chunks flush() {
+      try {
+        out.append(buffer);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      buffer.setLength(0);
+      return this;
+    }
   }
 
   /**

@@ -113,9 +113,9 @@ class CountWorkItemTest {
     assertEquals("knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=on weight=1 prefix=a1", item.encode());
     assertEquals(BigInteger.valueOf(304), CountWorkItem.decode(item.encode()).count());
     CountWorkItem handMade =
-        CountWorkItem.decode("knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=off weight=3 prefix=a1,b3");
+        CountWorkItem.decode("knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=off weight=1 prefix=a1,b3");
     assertEquals(List.of(A1, Square.parse("b3")), handMade.prefix());
-    assertEquals(BigInteger.valueOf(3 * 152), handMade.count()); // a1's two moves share its 304 tours
+    assertEquals(BigInteger.valueOf(152), handMade.count()); // a1's two moves share its 304 tours
     assertNotEquals(item, handMade);
   }
 
@@ -141,11 +141,64 @@ class CountWorkItemTest {
         "knight-tours-count/1 board=6x6 kind=CLOSED_UNDIRECTED symmetry=on weight=1 prefix=b1",
         "knight-tours-count/1 board=6x6 kind=CLOSED_UNDIRECTED symmetry=on weight=1 prefix=a1,b3",
         "knight-tours-count/1 board=2x6 kind=CLOSED_UNDIRECTED symmetry=on weight=1 prefix=a1",
-        "knight-tours-count/1 board=6x6 kind=OPEN_UNDIRECTED symmetry=on weight=3 prefix=a1"
+        "knight-tours-count/1 board=6x6 kind=OPEN_UNDIRECTED symmetry=on weight=3 prefix=a1",
+        // Weights that no split gives, for every kind, and closed prefixes that no split makes.
+        "knight-tours-count/1 board=6x6 kind=OPEN_DIRECTED symmetry=on weight=8 prefix=a1",
+        "knight-tours-count/1 board=5x6 kind=OPEN_DIRECTED symmetry=on weight=5 prefix=a1",
+        "knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=off weight=3 prefix=a1,b3",
+        "knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=on weight=1 prefix=c3,b1",
+        "knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=on weight=-8 prefix=c3,b1",
+        "knight-tours-count/1 board=6x6 kind=OPEN_UNDIRECTED symmetry=off weight=4 prefix=a1",
+        "knight-tours-count/1 board=6x6 kind=CLOSED_UNDIRECTED symmetry=on weight=2 prefix=a1,c2",
+        "knight-tours-count/1 board=6x6 kind=CLOSED_DIRECTED symmetry=off weight=2 prefix=a1,c2,e3",
+        "knight-tours-count/1 board=6x6 kind=CLOSED_DIRECTED symmetry=on weight=1 prefix=a1",
+        "knight-tours-count/1 board=6x6 kind=CLOSED_UNDIRECTED symmetry=on weight=1 prefix=a1,c2,e3,c4,d2,b3"
       })
   void malformedTextIsRefusedNamingIt(String text) {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CountWorkItem.decode(text));
     assertTrue(e.getMessage().contains("\"" + text + "\""), e::getMessage);
+  }
+
+  @Test
+  void itemsOfEverySplitRoundTripOnSquareBoardsToo() {
+    for (int n : new int[] {5, 6}) {
+      for (CountKind kind : CountKind.values()) {
+        for (boolean symmetry : new boolean[] {true, false}) {
+          for (CountWorkItem item : KnightTours.split(request(n, n, kind, symmetry), 60)) {
+            assertEquals(item, CountWorkItem.decode(item.encode()));
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void decodeNamesTheFieldAndTheValueOfAnInconsistentWeight() {
+    String noSymmetry = message("knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=off weight=3 prefix=a1,b3");
+    assertTrue(noSymmetry.contains("the weight must be 1 without symmetry, got 3"), noSymmetry);
+    String centre = message("knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=on weight=1 prefix=c3,b1");
+    assertTrue(centre.contains("the weight must be 8 for this prefix"), centre);
+    assertTrue(centre.contains("prefix=c3,b1"), centre);
+    String closed = message("knight-tours-count/1 board=6x6 kind=CLOSED_UNDIRECTED symmetry=on weight=2 prefix=a1,c2");
+    assertTrue(closed.contains("the weight must be 1 for this prefix"), closed);
+    assertTrue(message("knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=maybe weight=1 prefix=a1")
+        .contains("symmetry must be on or off, got maybe"));
+    assertTrue(message("knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=on weight=x prefix=a1")
+        .contains("weight x is not a whole number"));
+    assertTrue(message("knight-tours-count/1 board=6x6 kind=CLOSED_UNDIRECTED symmetry=on weight=1 prefix=a1,c2,e3,c4,d2,b3")
+        .contains("may not contain b3"));
+    // The weight a split gives is accepted: c3's eight moves form one orbit of 5x5's symmetries.
+    assertEquals(BigInteger.valueOf(64),
+        CountWorkItem.decode("knight-tours-count/1 board=5x5 kind=OPEN_FROM_START symmetry=on weight=8 prefix=c3,b1").count());
+  }
+
+  @Test
+  void decodingAnItemOfAHugeBoardNeedsNoCounter() {
+    // A counter for 40000 x 40000 would need hundreds of gigabytes; checking the line needs none.
+    // a1 stands for the 4 corners, and b3 for itself and c2 (the diagonal mirror fixes a1).
+    CountWorkItem item =
+        CountWorkItem.decode("knight-tours-count/1 board=40000x40000 kind=OPEN_DIRECTED symmetry=on weight=8 prefix=a1,b3");
+    assertEquals(BigInteger.valueOf(8), item.weight());
   }
 
   @Test
@@ -156,7 +209,7 @@ class CountWorkItemTest {
     assertTrue(message(base + "a1,b3,a1").contains("square 3 of the prefix was visited before"));
     assertTrue(
         message("knight-tours-count/1 board=6x6 kind=OPEN_UNDIRECTED symmetry=on weight=3 prefix=a1")
-            .contains("multiple of 4"));
+            .contains("the weight must be 4 for this prefix"));
     NullPointerException npe = assertThrows(NullPointerException.class, () -> CountWorkItem.decode(null));
     assertTrue(npe.getMessage().contains("text"), npe::getMessage);
   }

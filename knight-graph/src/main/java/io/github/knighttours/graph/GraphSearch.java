@@ -45,9 +45,10 @@ final class GraphSearch {
     PathEngine engine = GraphEngines.forSolver(solver, options.lookahead(), options.seed());
     int n = graph.vertexSet().size();
     String what = "the " + strategy + " search on a graph of " + n + " vertices";
-    // The search, plus the adapter: per vertex a list slot and two index slots (a reference and
-    // two ints each), per arc 4 bytes, twice over on directed graphs; generously rounded.
-    long workingBytes = GraphEngines.workingBytes(solver, n) + 72L * n + 8L * graph.edgeSet().size();
+    // The search, plus the adapter both ways (IndexedGraph.workingBytes says what it counts).
+    long workingBytes =
+        GraphEngines.workingBytes(solver, n)
+            + IndexedGraph.workingBytes(n, graph.edgeSet().size(), graph.getType().isDirected());
     return HeapGuard.withinHeap(
         workingBytes,
         what,
@@ -55,13 +56,15 @@ final class GraphSearch {
           SearchMonitor monitor =
               new SearchMonitor(
                   options.nodeBudget(), options.timeBudget().orElse(null), options.progressListener().orElse(null), n);
-          IndexedGraph<V, E> indexed = IndexedGraph.of(graph);
+          IndexedGraph<V, E> indexed = IndexedGraph.of(graph, monitor); // null if the monitor stopped the copy
           PathResult r =
-              anyStart
-                  ? PathSearches.runFromAnyStart(indexed, engine, solver.mayProveAbsence(), closed, monitor)
-                  : engine.search(indexed, indexed.indexOf(start), closed, monitor);
+              indexed == null
+                  ? monitor.stopped(monitor.stoppedBy(), 0, 0)
+                  : anyStart
+                      ? PathSearches.runFromAnyStart(indexed, engine, solver.mayProveAbsence(), closed, monitor)
+                      : engine.search(indexed, indexed.indexOf(start), closed, monitor);
           GraphPath<V, E> path = r.outcome() == Outcome.FOUND ? toWalk(graph, indexed, r.path(), closed) : null;
-          // Taken after the walk is built and checked, so that the time covers the whole call.
+          // Read after the walk is built and checked, so that the elapsed time covers the whole call.
           SearchStatistics stats =
               new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
           return new GraphSearchResult<>(r.outcome(), path, r.explanation(), stats);

@@ -1,6 +1,9 @@
 package io.github.knighttours.internal.construct;
 
+import io.github.knighttours.Outcome;
 import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -35,7 +38,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * so every run gives the same tour. Tests check every shape the construction can ask for.
  *
  * <p>Performance: O(rows · cols) time; one byte per square for the tour under construction, plus
- * the four-byte-per-square path the caller receives.
+ * the four-byte-per-square path the caller receives. Every phase (block searches, joins, the walk
+ * that lists the squares) polls the search's monitor every few thousand squares, so a deadline
+ * or an interrupt ends a construction within milliseconds.
  */
 public final class DivideAndConquer {
 
@@ -100,37 +105,76 @@ public final class DivideAndConquer {
 
   /**
    * Returns a closed tour of the board as a path from {@code start} (the last square is a knight
-   * move from the first).
+   * move from the first): FOUND with the path; or BUDGET_EXHAUSTED or CANCELLED, without a path,
+   * if {@code monitor} said to stop. The construction polls the monitor every few thousand
+   * squares (see {@link ConstructionWatch}), so a deadline or an interrupt stops it within
+   * milliseconds on any board. Its node budget is not consulted: the caller decides whether
+   * placing every square fits in it.
    *
    * @throws IllegalArgumentException if {@link #buildsClosedTour} is false
    */
-  public static int[] closedTour(int rows, int cols, int start) {
+  public static PathResult closedTour(int rows, int cols, int start, SearchMonitor monitor) {
     if (!buildsClosedTour(rows, cols)) {
       throw new IllegalArgumentException("no divide-and-conquer closed tour for a " + rows + "x" + cols + " board");
     }
+    ConstructionWatch watch = new ConstructionWatch(monitor);
+    return result(closedPath(rows, cols, start, watch), rows, cols, watch);
+  }
+
+  /**
+   * Returns an open tour from {@code start}: FOUND with the path (the cut closed tour when the
+   * board has one, and otherwise a path through an odd block around the start); GAVE_UP if none
+   * was built; or BUDGET_EXHAUSTED or CANCELLED, without a path, if {@code monitor} said to stop
+   * (polled as by {@link #closedTour}).
+   */
+  public static PathResult openTour(int rows, int cols, int start, SearchMonitor monitor) {
+    ConstructionWatch watch = new ConstructionWatch(monitor);
+    return result(openPath(rows, cols, start, watch), rows, cols, watch);
+  }
+
+  private static PathResult result(int[] path, int rows, int cols, ConstructionWatch watch) {
+    SearchMonitor monitor = watch.monitor();
+    long squares = (long) rows * cols;
+    if (path != null) {
+      return new PathResult(Outcome.FOUND, path, squares, 0, monitor.elapsedNanos(), "built by divide and conquer");
+    }
+    Outcome stopped = watch.stopped();
+    if (stopped == Outcome.CANCELLED) {
+      return new PathResult(stopped, null, 0, 0, monitor.elapsedNanos(), "the searching thread was interrupted");
+    }
+    if (stopped != null) {
+      return new PathResult(
+          stopped, null, 0, 0, monitor.elapsedNanos(),
+          "the time budget ran out before the construction of the " + rows + "x" + cols + " tour was done");
+    }
+    return new PathResult(
+        Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "no open tour of the block around the start was found");
+  }
+
+  /** The closed tour as a path from {@code start}, or null if the watch said to stop. */
+  static int[] closedPath(int rows, int cols, int start, ConstructionWatch watch) {
     if (NarrowBoardConstruction.covers(rows, cols)) {
-      return NarrowBoardConstruction.closedTour(rows, cols, start);
+      return NarrowBoardConstruction.closedTour(rows, cols, start, watch);
     }
     byte[] links = new byte[rows * cols];
     int[] rowParts = evenOrOneOdd(rows);
     int[] colParts = evenOrOneOdd(cols);
-    build(links, rows, cols, rowParts, colParts, -1, -1, null);
-    return walk(links, rows, cols, start);
+    if (!build(links, rows, cols, rowParts, colParts, -1, -1, null, watch)) {
+      return null;
+    }
+    return walk(links, rows, cols, start, watch);
   }
 
-  /**
-   * Returns an open tour from {@code start}, or null if none was built: the cut closed tour when
-   * the board has one, and otherwise a path through an odd block around the start.
-   */
-  public static int[] openTour(int rows, int cols, int start) {
+  /** The open tour from {@code start}, or null if none was built or the watch said to stop. */
+  static int[] openPath(int rows, int cols, int start, ConstructionWatch watch) {
     if (buildsClosedTour(rows, cols)) {
-      return closedTour(rows, cols, start);
+      return closedPath(rows, cols, start, watch);
     }
     if (!mayBuildOpenTour(rows, cols, start)) {
       return null;
     }
     if (NarrowBoardConstruction.covers(rows, cols)) {
-      return NarrowBoardConstruction.openTour(rows, cols, start);
+      return NarrowBoardConstruction.openTour(rows, cols, start, watch);
     }
     if (rows * cols == 1) {
       return new int[] {start};
@@ -147,11 +191,17 @@ public final class DivideAndConquer {
         int c = colParts[blockCol];
         int[] ports = openPorts(r, c, blockRow, blockCol, rowParts.length, colParts.length);
         int local = (row - top) * c + (col - left);
-        int[] path = PieceSearch.find(r, c, local, false, ports, PIECE_SEED, OPEN_PIECE_NODES, OPEN_PIECE_ATTEMPTS);
+        int[] path =
+            PieceSearch.find(r, c, local, false, ports, PIECE_SEED, OPEN_PIECE_NODES, OPEN_PIECE_ATTEMPTS, watch);
+        if (watch.stopped() != null) {
+          return null;
+        }
         if (path != null) {
           byte[] links = new byte[rows * cols];
-          build(links, rows, cols, rowParts, colParts, blockRow, blockCol, toLinks(r, c, path, false));
-          return walk(links, rows, cols, start);
+          if (!build(links, rows, cols, rowParts, colParts, blockRow, blockCol, toLinks(r, c, path, false), watch)) {
+            return null;
+          }
+          return walk(links, rows, cols, start, watch);
         }
       }
     }
@@ -264,18 +314,34 @@ public final class DivideAndConquer {
     return Arrays.copyOf(ports, count);
   }
 
-  /** Returns the closed tour of an {@code r × c} block with all four ports, as link bytes. */
-  static byte[] closedPiece(int r, int c) {
-    return CLOSED_PIECES.computeIfAbsent(
-        r * 64 + c,
-        key -> {
-          int[] path =
-              PieceSearch.find(r, c, c + 1, true, closedPorts(r, c), PIECE_SEED, CLOSED_PIECE_NODES, CLOSED_PIECE_ATTEMPTS);
-          if (path == null) {
-            throw new IllegalStateException("no closed " + r + "x" + c + " block tour found");
-          }
-          return toLinks(r, c, path, true);
-        });
+  /**
+   * Returns the closed tour of an {@code r × c} block with all four ports, as link bytes, or null
+   * if the watch said to stop while it was being searched for. Found tours are kept for later
+   * constructions. The search runs outside the map's locks, so that a construction waiting for a
+   * block never blocks where it cannot be stopped; two threads may then search for the same
+   * block at once, and find the same tour.
+   *
+   * @throws IllegalStateException if the search finds no tour (the tests show it finds one for
+   *     every shape)
+   */
+  static byte[] closedPiece(int r, int c, ConstructionWatch watch) {
+    Integer key = r * 64 + c;
+    byte[] piece = CLOSED_PIECES.get(key);
+    if (piece != null) {
+      return piece;
+    }
+    int[] path =
+        PieceSearch.find(
+            r, c, c + 1, true, closedPorts(r, c), PIECE_SEED, CLOSED_PIECE_NODES, CLOSED_PIECE_ATTEMPTS, watch);
+    if (path == null) {
+      if (watch.stopped() != null) {
+        return null;
+      }
+      throw new IllegalStateException("no closed " + r + "x" + c + " block tour found");
+    }
+    byte[] found = toLinks(r, c, path, true);
+    byte[] before = CLOSED_PIECES.putIfAbsent(key, found);
+    return before != null ? before : found;
   }
 
   /**
@@ -308,17 +374,40 @@ public final class DivideAndConquer {
 
   /**
    * Fills {@code links} with block tours on the grid given by the parts, the block at
-   * (oddRow, oddCol) taking {@code oddPiece} instead, and joins them.
+   * (oddRow, oddCol) taking {@code oddPiece} instead, and joins them; returns false if the watch
+   * said to stop first.
    */
-  private static void build(
-      byte[] links, int rows, int cols, int[] rowParts, int[] colParts, int oddRow, int oddCol, byte[] oddPiece) {
+  static boolean build(
+      byte[] links,
+      int rows,
+      int cols,
+      int[] rowParts,
+      int[] colParts,
+      int oddRow,
+      int oddCol,
+      byte[] oddPiece,
+      ConstructionWatch watch) {
+    // The pieces this board uses, by shape, so that each block costs no map look-up.
+    byte[][] pieces = new byte[(MAX_PART + 1) * (MAX_PART + 1)][];
     int top = 0;
     for (int i = 0; i < rowParts.length; i++) {
       int r = rowParts[i];
       int left = 0;
       for (int j = 0; j < colParts.length; j++) {
         int c = colParts[j];
-        byte[] piece = i == oddRow && j == oddCol ? oddPiece : closedPiece(r, c);
+        byte[] piece;
+        if (i == oddRow && j == oddCol) {
+          piece = oddPiece;
+        } else {
+          piece = pieces[r * (MAX_PART + 1) + c];
+          if (piece == null) {
+            piece = closedPiece(r, c, watch);
+            if (piece == null) {
+              return false;
+            }
+            pieces[r * (MAX_PART + 1) + c] = piece;
+          }
+        }
         for (int k = 0; k < r; k++) {
           System.arraycopy(piece, k * c, links, (top + k) * cols + left, c);
         }
@@ -327,6 +416,9 @@ public final class DivideAndConquer {
           swap(links, cols, top, left - 1, top + 2, left - 2, top + 1, left + 1, top + 3, left);
         }
         left += c;
+        if (watch.tick(r * c)) {
+          return false;
+        }
       }
       if (i > 0) {
         // Join with the block above in column 0, exchanging rows and columns.
@@ -334,6 +426,7 @@ public final class DivideAndConquer {
       }
       top += r;
     }
+    return true;
   }
 
   /**
@@ -363,8 +456,11 @@ public final class DivideAndConquer {
     links[v] = (byte) l;
   }
 
-  /** Follows the links from {@code start} and returns the squares in tour order. */
-  static int[] walk(byte[] links, int rows, int cols, int start) {
+  /**
+   * Follows the links from {@code start} and returns the squares in tour order, or null if the
+   * watch said to stop first.
+   */
+  static int[] walk(byte[] links, int rows, int cols, int start, ConstructionWatch watch) {
     int[] step = new int[8];
     for (int d = 0; d < 8; d++) {
       step[d] = KnightGraph.rowStep(d) * cols + KnightGraph.colStep(d);
@@ -375,6 +471,12 @@ public final class DivideAndConquer {
     int v = start;
     path[0] = v;
     for (int i = 1; i < n; i++) {
+      if ((i & (ConstructionWatch.POLL_EVERY - 1)) == 0) {
+        watch.squaresPlaced(i);
+        if (watch.tick(ConstructionWatch.POLL_EVERY)) {
+          return null;
+        }
+      }
       int l = links[v];
       int next = v + step[l & 7];
       if (next == previous) {

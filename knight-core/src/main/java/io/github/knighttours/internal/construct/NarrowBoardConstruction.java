@@ -32,7 +32,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * the inner rows of 4×n by the outer-rows argument (see {@code TourExistence}).
  *
  * <p>Performance: O(n) time; one byte per square for the tour under construction plus the
- * four-byte-per-square path returned. Thread-safe; the same arguments give the same tour.
+ * four-byte-per-square path returned. Thread-safe; the same arguments give the same tour. Polls
+ * the construction's {@link ConstructionWatch} every few thousand squares.
  */
 final class NarrowBoardConstruction {
 
@@ -90,31 +91,33 @@ final class NarrowBoardConstruction {
 
   /**
    * Returns a closed tour as a path from {@code start}, or null if the base piece search failed
-   * (which the tests rule out for every board this class covers).
+   * (which the tests rule out for every board this class covers) or the watch said to stop
+   * ({@link ConstructionWatch#stopped()} tells which).
    *
    * @throws IllegalArgumentException if {@link #buildsClosedTour} is false
    */
-  static int[] closedTour(int rows, int cols, int start) {
+  static int[] closedTour(int rows, int cols, int start, ConstructionWatch watch) {
     if (!buildsClosedTour(rows, cols)) {
       throw new IllegalArgumentException("no narrow closed tour for a " + rows + "x" + cols + " board");
     }
-    return build(rows, cols, start, true);
+    return build(rows, cols, start, true, watch);
   }
 
   /**
-   * Returns an open tour from {@code start}, or null if the base piece search failed.
+   * Returns an open tour from {@code start}, or null if the base piece search failed or the
+   * watch said to stop.
    *
    * @throws IllegalArgumentException if {@link #buildsOpenTour} is false
    */
-  static int[] openTour(int rows, int cols, int start) {
+  static int[] openTour(int rows, int cols, int start, ConstructionWatch watch) {
     if (!buildsOpenTour(rows, cols, start)) {
       throw new IllegalArgumentException(
           "no narrow open tour for a " + rows + "x" + cols + " board from square " + start);
     }
-    return build(rows, cols, start, buildsClosedTour(rows, cols));
+    return build(rows, cols, start, buildsClosedTour(rows, cols), watch);
   }
 
-  private static int[] build(int rows, int cols, int start, boolean closed) {
+  private static int[] build(int rows, int cols, int start, boolean closed, ConstructionWatch watch) {
     boolean tall = rows > cols;
     int r = Math.min(rows, cols);
     int n = Math.max(rows, cols);
@@ -125,7 +128,10 @@ final class NarrowBoardConstruction {
     for (; width <= n; width += STEP) {
       int left = closed ? 0 : Math.min(Math.max(0, (along - STEP) / STEP * STEP), n - width);
       int local = closed ? 1 : across * width + (along - left);
-      byte[] piece = base(extension, width, local, closed, left > 0, left + width < n);
+      byte[] piece = base(extension, width, local, closed, left > 0, left + width < n, watch);
+      if (piece == null) {
+        return null; // stopped
+      }
       if (piece.length == 0) {
         continue;
       }
@@ -135,13 +141,22 @@ final class NarrowBoardConstruction {
       }
       for (int end = left + width; end < n; end += STEP) {
         extension.placeRight(links, n, end);
+        if (watch.tick(STEP * r)) {
+          return null;
+        }
       }
       for (int begin = left; begin > 0; begin -= STEP) {
         extension.placeLeft(links, n, begin);
+        if (watch.tick(STEP * r)) {
+          return null;
+        }
       }
-      int[] path = DivideAndConquer.walk(links, r, n, across * n + along);
-      if (tall) {
+      int[] path = DivideAndConquer.walk(links, r, n, across * n + along, watch);
+      if (path != null && tall) {
         for (int i = 0; i < path.length; i++) {
+          if ((i & (ConstructionWatch.POLL_EVERY - 1)) == 0 && watch.tick(ConstructionWatch.POLL_EVERY)) {
+            return null;
+          }
           path[i] = (path[i] % n) * r + path[i] / n;
         }
       }
@@ -150,17 +165,27 @@ final class NarrowBoardConstruction {
     return null;
   }
 
-  /** The base piece as link bytes, or an empty array if none was found. */
-  private static byte[] base(Extension extension, int width, int local, boolean closed, boolean left, boolean right) {
+  /**
+   * The base piece as link bytes, an empty array if none was found, or null if the watch said to
+   * stop during the search. Only finished searches are kept; they run outside the map's locks,
+   * as {@link DivideAndConquer#closedPiece}'s.
+   */
+  private static byte[] base(
+      Extension extension, int width, int local, boolean closed, boolean left, boolean right, ConstructionWatch watch) {
     int r = extension.r;
     List<Integer> key = List.of(r, width, local, closed ? 1 : 0, left ? 1 : 0, right ? 1 : 0);
-    return BASES.computeIfAbsent(
-        key,
-        k -> {
-          int[] required = extension.baseEdges(width, left, right);
-          int[] path = PieceSearch.find(r, width, local, closed, required, BASE_SEED, BASE_NODES, BASE_ATTEMPTS);
-          return path == null ? new byte[0] : DivideAndConquer.toLinks(r, width, path, closed);
-        });
+    byte[] known = BASES.get(key);
+    if (known != null) {
+      return known;
+    }
+    int[] required = extension.baseEdges(width, left, right);
+    int[] path = PieceSearch.find(r, width, local, closed, required, BASE_SEED, BASE_NODES, BASE_ATTEMPTS, watch);
+    if (watch.stopped() != null) {
+      return null;
+    }
+    byte[] found = path == null ? new byte[0] : DivideAndConquer.toLinks(r, width, path, closed);
+    byte[] before = BASES.putIfAbsent(key, found);
+    return before != null ? before : found;
   }
 
   /**

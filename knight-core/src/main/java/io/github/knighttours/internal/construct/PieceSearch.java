@@ -14,11 +14,17 @@ import java.util.SplittableRandom;
  * the path grows: a square with a required neighbour that it has not yet used must move there
  * next, and a square may not be entered if one of its required neighbours could no longer be
  * joined to it. The search is complete only in the limit; it never claims that no piece
- * exists. With the same arguments it returns the same piece.
+ * exists. With the same arguments it returns the same piece, unless it was stopped.
+ *
+ * <p>It polls the construction's {@link ConstructionWatch} every {@value #POLL_NODES} nodes, so
+ * that a deadline or an interrupt stops it within a few milliseconds.
  *
  * <p>Performance: meant for boards of a few hundred squares; O(squares) space.
  */
 final class PieceSearch {
+
+  /** Search nodes between two ticks of the watch. */
+  static final int POLL_NODES = 1 << 10;
 
   private final int size;
   /** Neighbours of square v: {@code neighbours[8 * v .. 8 * v + degree[v])}. */
@@ -44,10 +50,19 @@ final class PieceSearch {
   /**
    * Returns a tour of the {@code rows × cols} board from {@code start} (closed if asked) that
    * uses every edge in {@code requiredEdges} (pairs of square indices, each a knight move), or
-   * null if none was found within {@code attempts} attempts of {@code nodesPerAttempt} nodes.
+   * null if none was found within {@code attempts} attempts of {@code nodesPerAttempt} nodes,
+   * or if {@code watch} said to stop (then {@link ConstructionWatch#stopped()} says why).
    */
   static int[] find(
-      int rows, int cols, int start, boolean closed, int[] requiredEdges, long seed, long nodesPerAttempt, int attempts) {
+      int rows,
+      int cols,
+      int start,
+      boolean closed,
+      int[] requiredEdges,
+      long seed,
+      long nodesPerAttempt,
+      int attempts,
+      ConstructionWatch watch) {
     PieceSearch search = new PieceSearch(rows, cols);
     for (int i = 0; i < requiredEdges.length; i += 2) {
       if (!search.require(requiredEdges[i], requiredEdges[i + 1])) {
@@ -55,8 +70,8 @@ final class PieceSearch {
       }
     }
     SplittableRandom random = new SplittableRandom(seed);
-    for (int attempt = 0; attempt < attempts; attempt++) {
-      int[] path = search.attempt(start, closed, random.split(), nodesPerAttempt);
+    for (int attempt = 0; attempt < attempts && !watch.pollNow(); attempt++) {
+      int[] path = search.attempt(start, closed, random.split(), nodesPerAttempt, watch);
       if (path != null) {
         return path;
       }
@@ -84,7 +99,8 @@ final class PieceSearch {
     return false;
   }
 
-  private int[] attempt(int start, boolean closed, SplittableRandom random, long nodeLimit) {
+  /** One attempt; null if it exceeds {@code nodeLimit} or the watch says to stop. */
+  private int[] attempt(int start, boolean closed, SplittableRandom random, long nodeLimit, ConstructionWatch watch) {
     boolean[] visited = new boolean[size];
     int[] free = degree.clone(); // unvisited neighbours of each square
     int[] path = new int[size];
@@ -103,7 +119,7 @@ final class PieceSearch {
         continue;
       }
       int u = candidates[8 * depth + next[depth]++];
-      if (++nodes > nodeLimit) {
+      if (++nodes > nodeLimit || (nodes % POLL_NODES == 0 && watch.tick(POLL_NODES))) {
         return null;
       }
       if (strandsNeighbour(path[depth], u, visited, free)) {

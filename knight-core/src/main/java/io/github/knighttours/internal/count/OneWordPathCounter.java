@@ -1,8 +1,5 @@
 package io.github.knighttours.internal.count;
 
-import io.github.knighttours.internal.graph.IntGraph;
-
-
 /**
  * {@link PathCounter} for graphs of at most 64 vertices: every vertex set is one {@code long},
  * and the unvisited degrees are four bit planes (degree = p0 + 2·p1 + 4·p2 + 8·p3, bit by bit),
@@ -15,9 +12,9 @@ final class OneWordPathCounter extends PathCounter {
   /** The neighbour set of each vertex. */
   private final long[] adjacent;
 
-  OneWordPathCounter(IntGraph graph) {
-    super(graph);
-    this.adjacent = neighbours.clone();
+  OneWordPathCounter(Sets sets) {
+    super(sets);
+    this.adjacent = blocks.length == 0 ? new long[0] : blocks[0].clone(); // one word per vertex, one block
   }
 
   @Override

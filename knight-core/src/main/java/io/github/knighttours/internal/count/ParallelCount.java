@@ -2,6 +2,7 @@ package io.github.knighttours.internal.count;
 
 import io.github.knighttours.CountProgress;
 import io.github.knighttours.CountProgressListener;
+import io.github.knighttours.internal.search.HeapGuard;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
@@ -20,8 +21,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * finish one; the calling thread waits, reports progress, and stops the workers when it is
  * interrupted or the time budget runs out. The pool is shut down before {@link #run} returns.
  *
- * <p>Workers publish their running tallies every {@link PathCounter#POLL_MASK} + 1 nodes (some
- * tens of microseconds), and that is also when they see a stop: stopping takes about as long.
+ * <p>Workers publish their running tallies at every poll of their counter (every
+ * {@link PathCounter#POLL_MASK} + 1 nodes on small boards, more often on large ones: some
+ * milliseconds at most), and that is also when they see a stop: stopping takes about as long.
  */
 public final class ParallelCount {
 
@@ -44,19 +46,20 @@ public final class ParallelCount {
   /**
    * Counts {@code items} on {@code parallelism} new threads (fewer if there are fewer items).
    *
-   * @param startNanos {@link System#nanoTime()} when the count began (the split included)
+   * @param clock when the count began (the split included), its deadline, and the calling
+   *     thread's interrupt
    * @param splitNodes the prefixes the split examined
-   * @param timeBudget the longest the count may run from {@code startNanos}, or null
-   * @param listener receives progress on the calling thread, or null
+   * @param listener receives progress on the calling thread, or null; what it throws propagates
+   *     unchanged, once the workers have stopped
    */
   public static Result run(
       TourCounting counting,
       List<TourCounting.Item> items,
       int parallelism,
-      long startNanos,
+      CountClock clock,
       long splitNodes,
-      Duration timeBudget,
       CountProgressListener listener) {
+    long startNanos = clock.startNanos();
     Work work = new Work(counting, items, splitNodes, startNanos);
     int threads = Math.max(1, Math.min(parallelism, items.size()));
     ExecutorService pool = Executors.newFixedThreadPool(threads, new Named());
@@ -68,13 +71,12 @@ public final class ParallelCount {
         pool.execute(work::drain);
         submitted++;
       }
-      long deadline = timeBudget == null ? 0 : startNanos + saturatedNanos(timeBudget);
       long lastReport = System.nanoTime();
       while (true) {
         long now = System.nanoTime();
         long wait = REPORT_EVERY_NANOS - (now - lastReport);
-        if (timeBudget != null) {
-          wait = Math.min(wait, deadline - now);
+        if (clock.hasBudget()) {
+          wait = Math.min(wait, clock.nanosLeft(now));
         }
         try {
           if (work.finished.await(Math.max(wait, 0), TimeUnit.NANOSECONDS)) {
@@ -82,18 +84,19 @@ public final class ParallelCount {
           }
         } catch (InterruptedException e) {
           interrupted = true;
-          reason = "the counting thread was interrupted";
+          reason = CountClock.interrupted();
           break;
         }
         now = System.nanoTime();
-        if (timeBudget != null && now - deadline >= 0) {
-          reason = "the time budget of " + timeBudget + " ran out";
+        if (clock.hasBudget() && clock.nanosLeft(now) <= 0) {
+          reason = clock.budgetRanOut();
           break;
         }
         if (now - lastReport >= REPORT_EVERY_NANOS) {
           lastReport = now; // also without a listener, or the next wait would be zero
           if (listener != null) {
-            listener.onProgress(work.progress());
+            CountProgress progress = work.progress();
+            HeapGuard.callback(() -> listener.onProgress(progress));
           }
         }
       }
@@ -118,7 +121,7 @@ public final class ParallelCount {
     CountProgress last = work.progress();
     boolean complete = work.allDone();
     if (listener != null) {
-      listener.onProgress(last);
+      HeapGuard.callback(() -> listener.onProgress(last));
     }
     return new Result(
         last.toursSoFar(), last.nodes(), System.nanoTime() - startNanos, complete, complete ? null : reason);
@@ -236,14 +239,6 @@ public final class ParallelCount {
       } catch (InterruptedException e) {
         interrupted = true;
       }
-    }
-  }
-
-  private static long saturatedNanos(Duration d) {
-    try {
-      return d.toNanos();
-    } catch (ArithmeticException tooLong) {
-      return Long.MAX_VALUE / 4;
     }
   }
 

@@ -1,7 +1,7 @@
 package io.github.knighttours.internal.count;
 
 import io.github.knighttours.internal.graph.IntGraph;
-import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 
 /**
  * Counts the Hamiltonian paths of a symmetric graph that begin with a given prefix, without
@@ -36,37 +36,131 @@ import java.util.Arrays;
  * {@link #count} call allocates its own stack.
  *
  * <p>Performance: exponential time in the worst case; per node O(1) word operations on graphs
- * of up to 64 vertices and O(n / 64) otherwise, no allocation. Space O(n² / 64) bits for the
- * neighbour sets and O(n · n / 64) words for the stack. No recursion.
+ * of up to 64 vertices and O(n / 64) otherwise, no allocation. Space n² bits for the
+ * neighbour sets, 4 bytes per arc for the neighbour lists, and O(n · n / 64) words for the
+ * stack. Analysing a prefix ({@link #candidates}, {@link #settled}, the start of
+ * {@link #count}) takes O(n · d) time for degree d. No recursion.
  */
 public abstract class PathCounter {
 
-  /** Searches call {@link Poll#stop} when {@code (nodes & POLL_MASK) == 0}. */
+  /**
+   * Searches call {@link Poll#stop} when {@code (nodes & POLL_MASK) == 0} on graphs of up to 64
+   * vertices, and more often on larger ones (see {@link #pollMask}), where a node costs more.
+   */
   public static final long POLL_MASK = (1 << 12) - 1;
 
   final int n;
   /** Words per vertex set. */
   final int words;
-  /** Neighbour set of vertex v: {@code neighbours[v * words .. v * words + words)}. */
-  final long[] neighbours;
+  /**
+   * The neighbour sets, {@code words} words per vertex, in blocks of {@code 1 << blockShift}
+   * vertices: vertex v's set starts at {@code blocks[v >>> blockShift][(v & blockMask) * words]}.
+   * Blocks of a few megabytes, rather than one array of n² bits, so that building them can stop
+   * between blocks and no array has to hold them all; rather than one array per vertex, so that
+   * the garbage collector does not copy thousands of small arrays.
+   */
+  final long[][] blocks;
+
+  final int blockShift;
+  final int blockMask;
+  /** Neighbours of vertex v as a list: {@code adjacency[adjacencyStart[v] .. adjacencyStart[v + 1])}. */
+  final int[] adjacencyStart;
+
+  final int[] adjacency;
   /** A proper two-colouring of the vertices if the graph is bipartite, else null. */
   final byte[] side;
 
-  PathCounter(IntGraph graph) {
-    this.n = graph.vertexCount();
-    this.words = Math.max(1, (n + 63) >>> 6);
-    if ((long) n * words > Integer.MAX_VALUE - 8) {
-      throw new IllegalArgumentException("a path count on " + n + " vertices needs more neighbour sets than an array holds");
+  PathCounter(Sets sets) {
+    this.n = sets.n;
+    this.words = wordsFor(n);
+    this.blocks = sets.blocks;
+    this.blockShift = blockShift(words);
+    this.blockMask = (1 << blockShift) - 1;
+    this.adjacencyStart = sets.adjacencyStart;
+    this.adjacency = sets.adjacency;
+    this.side = sets.side;
+  }
+
+  private static int wordsFor(int n) {
+    return Math.max(1, (n + 63) >>> 6);
+  }
+
+  /** Vertices per block of neighbour sets, as a power of two: blocks of at most 4 MiB. */
+  private static int blockShift(int words) {
+    return 31 - Integer.numberOfLeadingZeros(Math.max(1, (1 << 19) / words));
+  }
+
+  /** The neighbour sets and lists of a graph, built once for the counter. */
+  static final class Sets {
+    int n;
+    long[][] blocks;
+    int[] adjacencyStart;
+    int[] adjacency;
+    byte[] side;
+  }
+
+  /**
+   * Returns a counter for {@code graph}, which must be symmetric with at most 15 neighbours per
+   * vertex; or null if {@code stop}, asked before each block of a few megabytes while the
+   * neighbour sets are built (n² bits to allocate), turns true first.
+   *
+   * @throws IllegalArgumentException if the graph is not symmetric or has a higher degree
+   */
+  public static PathCounter of(IntGraph graph, BooleanSupplier stop) {
+    Sets sets = sets(graph, stop);
+    if (sets == null) {
+      return null;
     }
-    this.neighbours = new long[n * words];
+    return sets.n <= 64 ? new OneWordPathCounter(sets) : new WordArrayPathCounter(sets);
+  }
+
+  /**
+   * Builds the neighbour sets and lists of {@code graph} for {@link #of}; null if {@code stop},
+   * asked before each block of sets, turns true first.
+   */
+  static Sets sets(IntGraph graph, BooleanSupplier stop) {
+    if (!graph.isSymmetric() || graph.maxDegree() > 15) {
+      throw new IllegalArgumentException("the path counter needs a symmetric graph of degree at most 15");
+    }
+    int n = graph.vertexCount();
+    int words = wordsFor(n);
+    int shift = blockShift(words);
+    Sets sets = new Sets();
+    sets.n = n;
+    sets.blocks = new long[(int) (((long) n + (1L << shift) - 1) >>> shift)][];
+    sets.adjacencyStart = new int[n + 1];
     int[] buffer = new int[graph.maxDegree()];
+    long arcs = 0;
     for (int v = 0; v < n; v++) {
-      int count = graph.successors(v, buffer);
-      for (int i = 0; i < count; i++) {
-        neighbours[v * words + (buffer[i] >>> 6)] |= 1L << buffer[i];
-      }
+      arcs += graph.successors(v, buffer);
     }
-    this.side = IntGraph.twoColour(graph);
+    if (arcs > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException(
+          "a path count on " + n + " vertices needs more neighbour lists than an array holds");
+    }
+    sets.adjacency = new int[(int) arcs];
+    int filled = 0;
+    for (int b = 0; b < sets.blocks.length; b++) {
+      if (stop.getAsBoolean()) {
+        return null;
+      }
+      int first = b << shift;
+      int rows = Math.min(1 << shift, n - first);
+      long[] block = new long[rows * words];
+      for (int r = 0; r < rows; r++) {
+        int v = first + r;
+        int count = graph.successors(v, buffer);
+        sets.adjacencyStart[v] = filled;
+        for (int i = 0; i < count; i++) {
+          block[r * words + (buffer[i] >>> 6)] |= 1L << buffer[i];
+          sets.adjacency[filled++] = buffer[i];
+        }
+      }
+      sets.blocks[b] = block;
+    }
+    sets.adjacencyStart[n] = filled;
+    sets.side = IntGraph.twoColour(graph);
+    return sets;
   }
 
   /**
@@ -74,10 +168,17 @@ public abstract class PathCounter {
    * vertex.
    */
   public static PathCounter of(IntGraph graph) {
-    if (!graph.isSymmetric() || graph.maxDegree() > 15) {
-      throw new IllegalArgumentException("the path counter needs a symmetric graph of degree at most 15");
-    }
-    return graph.vertexCount() <= 64 ? new OneWordPathCounter(graph) : new WordArrayPathCounter(graph);
+    return of(graph, () -> false);
+  }
+
+  /**
+   * The mask of {@link #POLL_MASK}'s rule for a graph whose vertex sets take {@code words}
+   * words: about 2^18 word operations between polls, and never more than {@link #POLL_MASK}
+   * + 1 nodes.
+   */
+  static long pollMask(int words) {
+    long nodes = Math.max(64, Math.min(POLL_MASK + 1, (1L << 18) / words));
+    return Long.highestOneBit(nodes) - 1;
   }
 
   /** Returns the number of vertices. */
@@ -92,7 +193,7 @@ public abstract class PathCounter {
 
   /** Returns true if {@code u} and {@code v} are adjacent. */
   public boolean adjacent(int u, int v) {
-    return (neighbours[u * words + (v >>> 6)] & (1L << v)) != 0;
+    return (blocks[u >>> blockShift][(u & blockMask) * words + (v >>> 6)] & (1L << v)) != 0;
   }
 
   /** Returns the side (0 or 1) of {@code v} in a two-colouring if the graph is bipartite, else -1. */
@@ -242,9 +343,10 @@ public abstract class PathCounter {
     long[][] planes = new long[4][words];
     for (int v = 0; v < n; v++) {
       if (member(unvisited, v)) {
+        // From the list, not the set: O(degree) instead of O(n / 64) per vertex.
         int degree = 0;
-        for (int i = 0; i < words; i++) {
-          degree += Long.bitCount(neighbours[v * words + i] & unvisited[i]);
+        for (int i = adjacencyStart[v]; i < adjacencyStart[v + 1]; i++) {
+          degree += member(unvisited, adjacency[i]) ? 1 : 0;
         }
         for (int b = 0; b < 4; b++) {
           if ((degree >>> b & 1) != 0) {
@@ -282,14 +384,15 @@ public abstract class PathCounter {
     int forcedPairs = 0;
     int forcedNotAllowed = 0;
     boolean anyAllowed = false;
-    int base = v * words;
+    long[] block = blocks[v >>> blockShift];
+    int base = (v & blockMask) * words;
     for (int i = 0; i < words; i++) {
       long high = planes[1][i] | planes[2][i] | planes[3][i];
       if ((u[i] & ~(planes[0][i] | high)) != 0) {
         return false; // an unvisited vertex without unvisited neighbours
       }
       long one = u[i] & planes[0][i] & ~high;
-      long nv = neighbours[base + i];
+      long nv = block[base + i];
       long e = one & ~nv;
       if ((e & ~allowed[i]) != 0) {
         return false; // it would have to end the path, and may not
@@ -304,7 +407,7 @@ public abstract class PathCounter {
     }
     for (int i = 0; i < words; i++) {
       long one = u[i] & planes[0][i] & ~(planes[1][i] | planes[2][i] | planes[3][i]);
-      long nv = neighbours[base + i];
+      long nv = block[base + i];
       long forced;
       if (forcedNotAllowed == 1) {
         forced = one & nv & ~allowed[i];

@@ -1,17 +1,20 @@
 package io.github.knighttours.internal.count;
 
-import io.github.knighttours.internal.graph.IntGraph;
-
-
 /**
  * {@link PathCounter} for graphs of more than 64 vertices: the same search as
  * {@link OneWordPathCounter} over arrays of words, with the node checks of
- * {@link PathCounter#check}. Each depth of the stack keeps its own sets.
+ * {@link PathCounter#check}. Each depth of the stack keeps its own sets. A node costs O(n / 64),
+ * so the poll comes every {@link PathCounter#pollMask} + 1 nodes rather than every
+ * {@link PathCounter#POLL_MASK} + 1: about the same time between polls on any board.
  */
 final class WordArrayPathCounter extends PathCounter {
 
-  WordArrayPathCounter(IntGraph graph) {
-    super(graph);
+  /** Polls when {@code (nodes & pollMask) == 0}: less often than {@link #POLL_MASK} says, as nodes cost more. */
+  private final long pollMask;
+
+  WordArrayPathCounter(Sets sets) {
+    super(sets);
+    this.pollMask = pollMask(words);
   }
 
   @Override
@@ -26,10 +29,14 @@ final class WordArrayPathCounter extends PathCounter {
     long[][][] planes = new long[depthLimit][][];
     long[][] next = new long[depthLimit][];
     int[] total = new int[depthLimit];
+    // Candidates not yet tried at each depth, kept up to date so that a poll's progress
+    // estimate costs O(depth), not O(depth · n / 64).
+    int[] remaining = new int[depthLimit];
     unvisited[0] = root.unvisited;
     planes[0] = root.planes;
     next[0] = root.candidates;
     total[0] = count(next[0]);
+    remaining[0] = total[0];
     long[] allowed = root.allowed;
     long nodes = 1;
     long fullCount = 0;
@@ -45,7 +52,8 @@ final class WordArrayPathCounter extends PathCounter {
         continue;
       }
       next[d][v >>> 6] &= ~(1L << v);
-      if ((++nodes & POLL_MASK) == 0 && poll.stop(nodes, fullCount, halfCount, fractionDone(next, total, d))) {
+      remaining[d]--;
+      if ((++nodes & pollMask) == 0 && poll.stop(nodes, fullCount, halfCount, fractionDone(total, remaining, d))) {
         return new Tally(fullCount, halfCount, nodes, false);
       }
       if (unvisited[d + 1] == null) {
@@ -72,9 +80,10 @@ final class WordArrayPathCounter extends PathCounter {
       }
       long[][] from = planes[d];
       long[][] to = planes[d + 1];
-      int base = v * w;
+      long[] block = blocks[v >>> blockShift];
+      int base = (v & blockMask) * w;
       for (int i = 0; i < w; i++) {
-        long borrow = neighbours[base + i] & u[i];
+        long borrow = block[base + i] & u[i];
         for (int b = 0; b < 4; b++) {
           long a = from[b][i];
           to[b][i] = a ^ borrow;
@@ -84,16 +93,9 @@ final class WordArrayPathCounter extends PathCounter {
       if (check(u, to, v, allowed, ends.endOnly, next[d + 1])) {
         d++;
         total[d] = count(next[d]);
+        remaining[d] = total[d];
       }
     }
-  }
-
-  private static double fractionDone(long[][] next, int[] total, int top) {
-    int[] remaining = new int[top + 1];
-    for (int d = 0; d <= top; d++) {
-      remaining[d] = count(next[d]);
-    }
-    return PathCounter.fractionDone(total, remaining, top);
   }
 
   private static int lowest(long[] set) {

@@ -27,22 +27,37 @@ public final class BoardSymmetry {
   public static BoardSymmetry of(int rows, int cols) {
     List<int[]> found = new ArrayList<>();
     int n = rows * cols;
-    int variants = rows == cols ? 8 : 4;
-    for (int k = 0; k < variants; k++) {
+    for (int k = 0; k < variants(rows, cols); k++) {
       int[] map = new int[n];
-      for (int r = 0; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-          int row = (k & 1) == 0 ? r : rows - 1 - r;
-          int col = (k & 2) == 0 ? c : cols - 1 - c;
-          // k >= 4: also reflect in the main diagonal (square boards only).
-          map[r * cols + c] = k < 4 ? row * cols + col : col * cols + row;
-        }
+      for (int v = 0; v < n; v++) {
+        map[v] = image(rows, cols, k, v);
       }
       if (found.stream().noneMatch(m -> Arrays.equals(m, map))) {
         found.add(map);
       }
     }
     return new BoardSymmetry(found.toArray(new int[0][]));
+  }
+
+  /**
+   * Returns how many symmetries {@link #image} numbers on the board: 8 on square boards, else 4
+   * (on thin boards some of them coincide).
+   */
+  public static int variants(int rows, int cols) {
+    return rows == cols ? 8 : 4;
+  }
+
+  /**
+   * Returns the image of square {@code v} under symmetry {@code k} (0 to {@link #variants} − 1)
+   * without building the group: bit 0 mirrors top to bottom, bit 1 left to right, bit 2 (square
+   * boards only) then reflects in the main diagonal. O(1) time and space.
+   */
+  public static int image(int rows, int cols, int k, int v) {
+    int r = v / cols;
+    int c = v % cols;
+    int row = (k & 1) == 0 ? r : rows - 1 - r;
+    int col = (k & 2) == 0 ? c : cols - 1 - c;
+    return k < 4 ? row * cols + col : col * cols + row;
   }
 
   /** Returns the group with the identity alone: no symmetry reduction. */

@@ -5,6 +5,14 @@ import java.util.function.Supplier;
 /** Turns "this search would not fit in the heap" into an exception that names the sizes. */
 public final class HeapGuard {
 
+  private static final ThreadLocal<Calls> CALLS = ThreadLocal.withInitial(Calls::new);
+
+  /** The {@link #withinHeap} calls running on a thread, and a throwable a callback threw in them. */
+  private static final class Calls {
+    int depth;
+    Throwable fromCallback;
+  }
+
   private HeapGuard() {}
 
   /**
@@ -22,25 +30,59 @@ public final class HeapGuard {
 
   /**
    * Runs {@code work} if about {@code bytes} of working memory can fit in the heap, and turns an
-   * {@link OutOfMemoryError} during it into the same exception as {@link #require}.
+   * {@link OutOfMemoryError} during it into the same exception as {@link #require}, except an
+   * error that a caller's callback threw (see {@link #callback}), which passes unchanged.
    *
    * @throws IllegalArgumentException naming {@code what}, the bytes needed and the heap
    */
   public static <T> T withinHeap(long bytes, String what, Supplier<T> work) {
     require(bytes, what);
+    Calls calls = CALLS.get();
+    calls.depth++;
     try {
       return work.get();
     } catch (OutOfMemoryError e) {
+      if (calls.fromCallback == e) {
+        throw e;
+      }
       throw tooLarge(what, bytes, e);
+    } finally {
+      if (--calls.depth == 0) {
+        CALLS.remove();
+      }
     }
   }
 
-  /** The exception for an allocation that failed although {@link #require} let it through. */
+  /**
+   * Runs a caller's callback (a progress listener, say). Whatever it throws propagates unchanged,
+   * and an {@link OutOfMemoryError} it throws is not taken for the work's own by an enclosing
+   * {@link #withinHeap}: the caller sees its own error, not "too large for the heap".
+   */
+  public static void callback(Runnable callback) {
+    try {
+      callback.run();
+    } catch (Throwable e) {
+      Calls calls = CALLS.get();
+      if (calls.depth > 0) {
+        calls.fromCallback = e;
+      } else {
+        CALLS.remove();
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * The exception for work that would not fit ({@code cause} null), or whose allocation failed
+   * although {@link #require} let it through.
+   */
   private static IllegalArgumentException tooLarge(String what, long bytes, OutOfMemoryError cause) {
+    long max = Runtime.getRuntime().maxMemory();
     IllegalArgumentException e =
         new IllegalArgumentException(
-            what + " needs about " + mib(bytes) + " MiB of working memory, but the maximum heap is "
-                + mib(Runtime.getRuntime().maxMemory()) + " MiB (raise it with -Xmx)");
+            what + " needs about " + mib(bytes) + " MiB of working memory, "
+                + (cause == null ? "but" : "more than the heap had free beside what it already held, and")
+                + " the maximum heap is " + mib(max) + " MiB (raise it with -Xmx)");
     if (cause != null) {
       e.initCause(cause);
     }

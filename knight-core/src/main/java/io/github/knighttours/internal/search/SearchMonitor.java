@@ -26,6 +26,7 @@ public final class SearchMonitor {
   private long lastReport;
   /** Nodes expanded by earlier attempts of the same search (several start vertices). */
   private long spentBefore;
+  private Outcome stoppedBy;
 
   /**
    * @param nodeBudget the most nodes the search may expand
@@ -91,19 +92,30 @@ public final class SearchMonitor {
    */
   public Outcome poll(long nodesExpanded, int depth, int bestDepth) {
     if (Thread.currentThread().isInterrupted()) {
-      return Outcome.CANCELLED;
+      return stoppedBy = Outcome.CANCELLED;
     }
     long now = System.nanoTime();
     if (hasDeadline && now - deadline >= 0) {
-      return Outcome.BUDGET_EXHAUSTED;
+      return stoppedBy = Outcome.BUDGET_EXHAUSTED;
     }
     if (listener != null && now - lastReport >= REPORT_EVERY_NANOS) {
       lastReport = now;
-      listener.onProgress(
+      SearchProgress progress =
           new SearchProgress(
-              spentBefore + nodesExpanded, depth + 1, bestDepth + 1, vertexCount, Duration.ofNanos(now - startNanos)));
+              spentBefore + nodesExpanded, depth + 1, bestDepth + 1, vertexCount, Duration.ofNanos(now - startNanos));
+      // The listener's own errors reach the caller as they are, never as "too large for the heap".
+      HeapGuard.callback(() -> listener.onProgress(progress));
     }
     return null;
+  }
+
+  /**
+   * Returns what the last {@link #poll} that stopped the search returned (BUDGET_EXHAUSTED or
+   * CANCELLED), or null if no poll has: for callers of an engine that returns no more than
+   * "stopped".
+   */
+  public Outcome stoppedBy() {
+    return stoppedBy;
   }
 
   /** Returns the nanoseconds since this monitor was created. */

@@ -23,7 +23,8 @@ public final class ConstructionPieces {
    * uses, as block square indices from square 0.
    */
   public static int[] closedBlockTour(int r, int c) {
-    return DivideAndConquer.walk(DivideAndConquer.closedPiece(r, c), r, c, 0);
+    ConstructionWatch unlimited = ConstructionWatch.unlimited();
+    return DivideAndConquer.walk(DivideAndConquer.closedPiece(r, c, unlimited), r, c, 0, unlimited);
   }
 
   /** True if the narrow construction builds an open tour of the board from {@code start}. */
@@ -38,11 +39,11 @@ public final class ConstructionPieces {
 
   /** The narrow construction's open tour from {@code start}, or null if it found none. */
   public static int[] narrowOpenTour(int rows, int cols, int start) {
-    return NarrowBoardConstruction.openTour(rows, cols, start);
+    return NarrowBoardConstruction.openTour(rows, cols, start, ConstructionWatch.unlimited());
   }
 
   /** The narrow construction's closed tour, as a path from {@code start}, or null. */
   public static int[] narrowClosedTour(int rows, int cols, int start) {
-    return NarrowBoardConstruction.closedTour(rows, cols, start);
+    return NarrowBoardConstruction.closedTour(rows, cols, start, ConstructionWatch.unlimited());
   }
 }

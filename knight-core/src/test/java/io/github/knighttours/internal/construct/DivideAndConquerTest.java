@@ -36,7 +36,7 @@ class DivideAndConquerTest {
         if (r * c % 2 == 1) {
           continue;
         }
-        byte[] links = DivideAndConquer.closedPiece(r, c);
+        byte[] links = DivideAndConquer.closedPiece(r, c, ConstructionWatch.unlimited());
         List<String> edges = edges(r, c, links);
         // A closed tour: every square has two distinct neighbours (checked by the edge count,
         // as each square lists two) and following the links visits every square once.

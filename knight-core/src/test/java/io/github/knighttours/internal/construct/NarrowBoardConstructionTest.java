@@ -10,6 +10,14 @@ import org.junit.jupiter.api.Test;
 
 class NarrowBoardConstructionTest {
 
+  private static int[] openTour(int rows, int cols, int start) {
+    return NarrowBoardConstruction.openTour(rows, cols, start, ConstructionWatch.unlimited());
+  }
+
+  private static int[] closedTour(int rows, int cols, int start) {
+    return NarrowBoardConstruction.closedTour(rows, cols, start, ConstructionWatch.unlimited());
+  }
+
   /** Null if {@code path} is a tour of the board from {@code start} (closed if asked), else why not. */
   private static String problem(int rows, int cols, int start, boolean closed, int[] path) {
     int n = rows * cols;
@@ -51,7 +59,7 @@ class NarrowBoardConstructionTest {
             if (!NarrowBoardConstruction.buildsOpenTour(rows, cols, start)) {
               continue;
             }
-            int[] path = NarrowBoardConstruction.openTour(rows, cols, start);
+            int[] path = openTour(rows, cols, start);
             String where = rows + "x" + cols + " from " + start;
             assertNull(problem(rows, cols, start, false, path), where);
             built++;
@@ -83,8 +91,8 @@ class NarrowBoardConstructionTest {
     assertFalse(NarrowBoardConstruction.covers(5, 100));
     assertFalse(NarrowBoardConstruction.buildsClosedTour(4, 100));
     assertFalse(NarrowBoardConstruction.buildsClosedTour(3, 101));
-    assertThrows(IllegalArgumentException.class, () -> NarrowBoardConstruction.openTour(4, 20, 20));
-    assertThrows(IllegalArgumentException.class, () -> NarrowBoardConstruction.closedTour(4, 20, 0));
+    assertThrows(IllegalArgumentException.class, () -> openTour(4, 20, 20));
+    assertThrows(IllegalArgumentException.class, () -> closedTour(4, 20, 0));
   }
 
   @Test
@@ -92,7 +100,7 @@ class NarrowBoardConstructionTest {
     for (int n = NarrowBoardConstruction.MIN_LENGTH; n <= 120; n += 2) {
       for (int[] shape : new int[][] {{3, n}, {n, 3}}) {
         int start = shape[0] * shape[1] / 2 + 1;
-        int[] path = NarrowBoardConstruction.closedTour(shape[0], shape[1], start);
+        int[] path = closedTour(shape[0], shape[1], start);
         assertNull(problem(shape[0], shape[1], start, true, path), shape[0] + "x" + shape[1]);
       }
     }
@@ -101,12 +109,12 @@ class NarrowBoardConstructionTest {
   @Test
   void buildsToursOfBoardsAMillionSquaresLongFromTheEndsAndTheMiddle() {
     int n = 1_000_001;
-    assertNull(problem(4, n, 0, false, NarrowBoardConstruction.openTour(4, n, 0)), "4xn from a1");
+    assertNull(problem(4, n, 0, false, openTour(4, n, 0)), "4xn from a1");
     int middle = 3 * n + n / 2;
-    assertNull(problem(4, n, middle, false, NarrowBoardConstruction.openTour(4, n, middle)), "4xn from the middle");
+    assertNull(problem(4, n, middle, false, openTour(4, n, middle)), "4xn from the middle");
     int tallMiddle = (n / 2) * 3 + 2; // row 500000, column 2: the majority colour of the odd board
-    assertNull(problem(n, 3, tallMiddle, false, NarrowBoardConstruction.openTour(n, 3, tallMiddle)), "nx3 from the middle");
+    assertNull(problem(n, 3, tallMiddle, false, openTour(n, 3, tallMiddle)), "nx3 from the middle");
     int corner = 3 * (n - 1) - 1;
-    assertNull(problem(3, n - 1, corner, true, NarrowBoardConstruction.closedTour(3, n - 1, corner)), "closed 3x(n-1)");
+    assertNull(problem(3, n - 1, corner, true, closedTour(3, n - 1, corner)), "closed 3x(n-1)");
   }
 }

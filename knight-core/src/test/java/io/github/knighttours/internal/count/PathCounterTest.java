@@ -28,8 +28,9 @@ class PathCounterTest {
     int compared = 0;
     for (int[] size : boards) {
       KnightGraph graph = new KnightGraph(size[0], size[1]);
-      PathCounter narrow = new OneWordPathCounter(graph);
-      PathCounter wide = new WordArrayPathCounter(graph);
+      PathCounter.Sets sets = PathCounter.sets(graph, () -> false);
+      PathCounter narrow = new OneWordPathCounter(sets);
+      PathCounter wide = new WordArrayPathCounter(sets);
       int n = graph.vertexCount();
       for (int trial = 0; trial < 6; trial++) {
         // Any ends: all squares, or random whole and half sets, with or without endOnly.
@@ -59,7 +60,8 @@ class PathCounterTest {
     KnightGraph graph = new KnightGraph(6, 6);
     long[] all = {(1L << 36) - 1};
     PathCounter.Ends ends = new PathCounter.Ends(all, new long[1], false);
-    for (PathCounter counter : new PathCounter[] {new OneWordPathCounter(graph), new WordArrayPathCounter(graph)}) {
+    PathCounter.Sets sets = PathCounter.sets(graph, () -> false);
+    for (PathCounter counter : new PathCounter[] {new OneWordPathCounter(sets), new WordArrayPathCounter(sets)}) {
       PathCounter.Tally stopped = counter.count(new int[] {0}, 1, ends, (nodes, full, half, f) -> true);
       assertFalse(stopped.complete());
       assertEquals(PathCounter.POLL_MASK + 1, stopped.nodes());
