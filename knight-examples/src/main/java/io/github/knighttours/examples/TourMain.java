@@ -125,7 +125,7 @@ public final class TourMain {
         return 1;
       }
       Tour tour = result.tour().get();
-      out.print(tour.render());
+      tour.render(out); // streamed: a huge board's numbered board does not fit in one String
       out.println();
       out.println(
           (tour.isClosed() ? "Closed" : "Open") + " tour of the " + board + " board from " + tour.start() + " to "

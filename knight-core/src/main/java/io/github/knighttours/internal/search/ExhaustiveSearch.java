@@ -106,6 +106,8 @@ public final class ExhaustiveSearch {
   private final boolean mayBeStrict;
   /** Whether ties between candidates go the other way: last in successor order first. */
   private final boolean reversed;
+  /** Why the set-up stopped before the search began, or null. */
+  private Outcome stoppedInSetup;
   private long nodes;
   private long backtracks;
   private int depth;
@@ -121,6 +123,8 @@ public final class ExhaustiveSearch {
   private boolean begun;
   private PathResult finished;
 
+  /** The set-up's pass over the graph checks the monitor every this many + 1 vertices. */
+  private static final int SETUP_POLL_MASK = (1 << 16) - 1;
   /** The costlier rules switch on after this many backtracks. */
   static final long STRICT_AFTER_BACKTRACKS = 64;
   /** The costlier rules are used on graphs of at most this many vertices ... */
@@ -345,6 +349,9 @@ public final class ExhaustiveSearch {
       return ruledOutAtStart("a path of " + n + " vertices cannot end where it starts");
     }
     String impossible = checkReachabilityAndSides(start);
+    if (stoppedInSetup != null) {
+      return monitor.stopped(stoppedInSetup, nodes, 0, 0);
+    }
     if (impossible != null) {
       return ruledOutAtStart(impossible);
     }
@@ -485,6 +492,13 @@ public final class ExhaustiveSearch {
     reached[start] = true;
     side[start] = 0;
     while (head < tail) {
+      if ((head & SETUP_POLL_MASK) == 0 && head > 0) {
+        // A pass over the whole graph: on large boards it takes long enough to watch for stops.
+        stoppedInSetup = monitor.poll(0, 0, 0);
+        if (stoppedInSetup != null) {
+          return null;
+        }
+      }
       int v = path[head++];
       int count = graph.successors(v, scratch);
       for (int i = 0; i < count; i++) {
