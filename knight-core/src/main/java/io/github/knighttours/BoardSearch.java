@@ -25,7 +25,8 @@ final class BoardSearch {
   static TourResult run(String solverName, TourRequest request, Strategy strategy) {
     checkNotNull(request, "request must not be null");
     Board board = request.board();
-    long workingBytes = workingBytes(strategy, request);
+    // The engine's peak, the path it returns included, and what validating and wrapping it add.
+    long workingBytes = workingBytes(strategy, request) + Tour.workingBytes(board);
     String what = "a " + solverName + " search on the " + board + " board";
     return HeapGuard.withinHeap(
         workingBytes,
@@ -39,7 +40,7 @@ final class BoardSearch {
   private static long workingBytes(Strategy strategy, TourRequest request) {
     long squares = request.board().squareCount();
     if (strategy == Strategy.DIVIDE_AND_CONQUER || (strategy == Strategy.AUTO && constructs(request))) {
-      return DivideAndConquer.workingBytes(squares) + squares;
+      return DivideAndConquer.workingBytes(squares);
     }
     if (strategy == Strategy.AUTO) {
       return Math.max(

@@ -89,13 +89,25 @@ public final class GreedySearch {
   }
 
   /**
-   * Bytes a walk on {@code n} vertices allocates at the most, the path it returns included, for
-   * {@link HeapGuard#require}: 4 per vertex for the path and at most 4 for the degrees (on a
-   * knight board about 1 plus its margins, see {@link KnightBoardWalk}), and a few buffers of
-   * the maximum degree, counted here for degrees up to 64.
+   * Bytes a walk on {@code n} vertices of degree at most 8 allocates at its peak, the path it
+   * returns included, for {@link HeapGuard#require}; see {@link #workingBytes(long, int)}.
    */
   public static long workingBytes(long n) {
-    return Math.max(n * 8 + 4096, KnightBoardWalk.workingBytes(n));
+    return workingBytes(n, 8);
+  }
+
+  /**
+   * Bytes a walk on {@code n} vertices of degree at most {@code maxDegree} allocates at its
+   * peak, the path it returns included: 4 per vertex for the path, at most 4 for the degrees
+   * (on a knight board, about 1 and the margins of its padded layout; see
+   * {@link KnightBoardWalk}), and buffers of the maximum degree for the successors and for
+   * each look-ahead level.
+   */
+  public static long workingBytes(long n, int maxDegree) {
+    long path = 4 * n + 16;
+    long degrees = Math.max(4 * n + 16, KnightBoardWalk.layoutBytes(n));
+    long buffers = (3 * 4 + (MAX_LOOKAHEAD + 1) * (4 + 8)) * (long) Math.max(1, maxDegree) + 16 * 16;
+    return path + degrees + buffers + 1024;
   }
 
   /**

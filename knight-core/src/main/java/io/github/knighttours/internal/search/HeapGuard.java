@@ -9,15 +9,24 @@ public final class HeapGuard {
 
   /**
    * Throws if a search needing about {@code bytes} of working memory cannot fit in this JVM's
-   * maximum heap.
+   * maximum heap, less {@link #reserve} for everything else.
    *
    * @throws IllegalArgumentException naming {@code what}, the bytes needed and the heap
    */
   public static void require(long bytes, String what) {
     long max = Runtime.getRuntime().maxMemory();
-    if (bytes > max) {
+    if (bytes > max - reserve(max)) {
       throw tooLarge(what, bytes, null);
     }
+  }
+
+  /**
+   * Heap kept back from a search: the program's own objects, and the rounding of each large
+   * array up to whole heap regions (up to one region an array; G1's regions are 1/2048 of the
+   * heap or more, and at least 1 MiB).
+   */
+  static long reserve(long maxHeap) {
+    return (8L << 20) + maxHeap / 16;
   }
 
   /**
@@ -37,10 +46,12 @@ public final class HeapGuard {
 
   /** The exception for an allocation that failed although {@link #require} let it through. */
   private static IllegalArgumentException tooLarge(String what, long bytes, OutOfMemoryError cause) {
+    long max = Runtime.getRuntime().maxMemory();
     IllegalArgumentException e =
         new IllegalArgumentException(
             what + " needs about " + mib(bytes) + " MiB of working memory, but the maximum heap is "
-                + mib(Runtime.getRuntime().maxMemory()) + " MiB (raise it with -Xmx)");
+                + mib(max) + " MiB, of which " + mib(reserve(max)) + " MiB are kept for the rest of the"
+                + " program (raise it with -Xmx)");
     if (cause != null) {
       e.initCause(cause);
     }

@@ -83,10 +83,9 @@ final class KnightBoardWalk {
     return padded <= Integer.MAX_VALUE - 8 && padded <= 4L * graph.vertexCount() + 64;
   }
 
-  /** Bytes a walk on {@code graph} allocates, for {@link GreedySearch#workingBytes}. */
-  static long workingBytes(long vertices) {
-    // Path, and counts no larger than 4 bytes a square (see suits).
-    return 4 * vertices + 4 * vertices + 64 + 512;
+  /** The most bytes the layout of a board of {@code squares} squares takes when {@link #suits} takes it. */
+  static long layoutBytes(long squares) {
+    return 4 * squares + 64 + 16;
   }
 
   static PathResult run(
