@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
  * from the monitor hears each vertex placed and the dead end, if any.
  *
  * <p>On a {@link KnightGraph} the walk runs in the board's padded layout ({@link KnightBoardWalk}),
- * which gives the same walk without bounds checks; any other graph is walked through
+ * which gives the same walk without on-board tests; any other graph is walked through
  * {@link IntGraph#successors}, once per step on a symmetric graph.
  *
  * <p>Performance: O(n · d) time for n vertices of degree at most d when look-ahead never

@@ -7,18 +7,19 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * {@link GreedySearch} on a {@link KnightGraph}, in the graph's padded layout: the same rule,
- * keys and tie-breaks, so the same walk square for square, without a bounds check or a
+ * keys and tie-breaks, so the same walk square for square, without an on-board test or a
  * division per move.
  *
  * <p>Each square's count of unvisited neighbours is a byte; visited and off-board squares hold
  * {@link #VISITED}, which at most eight decrements leave far above any count. Arriving on a
  * square lowers its eight neighbours' counts and, in the same pass, finds the smallest of
  * {@code count * 8 + move number}: the fewest onward moves, and the first such move in move
- * order. Look-ahead keys, a {@link TieBreak} and a seeded choice are only computed when that
- * smallest count is tied.
+ * order; a second minimum, over the moves numbered backwards, tells whether that count is
+ * tied. Look-ahead keys, a {@link TieBreak} and a seeded choice are only computed when it is.
+ * Squirrel and Cull's orderings, a key that depends only on the move, go into the same minimum.
  *
- * <p>Performance: about {@code (rows + 4) * (cols + 4)} bytes for the counts and 4 bytes per
- * square for the path.
+ * <p>Performance: {@code (rows + 4) * (cols + 4)} bytes for the counts, at most 4 bytes per
+ * square (see {@link #suits}), and 4 bytes per square for the path.
  */
 final class KnightBoardWalk {
 

@@ -43,15 +43,10 @@ public final class SquirrelOrderings implements TieBreak {
   /** The ordering in force. */
   private int phase;
 
-  private SquirrelOrderings(int cols, int[][] rank, int[] switchAt) {
+  private SquirrelOrderings(int cols, int[][] rank, int[][] places, int[] switchAt) {
     this.cols = cols;
     this.rank = rank;
-    this.places = new int[rank.length][8];
-    for (int p = 0; p < rank.length; p++) {
-      for (int i = 0; i < 8; i++) {
-        places[p][i] = rank[p][MOVE_NUMBER[KnightGraph.rowStep(i) + 2][KnightGraph.colStep(i) + 2]];
-      }
-    }
+    this.places = places;
     this.switchAt = switchAt;
   }
 
@@ -68,11 +63,13 @@ public final class SquirrelOrderings implements TieBreak {
       int y = phases[p].y();
       switchAt[p] = x >= 1 && x <= rows && y >= 1 && y <= cols ? (x - 1) * cols + (y - 1) : -1;
     }
-    return new SquirrelOrderings(cols, RANKS[m % 8], switchAt);
+    return new SquirrelOrderings(cols, RANKS[m % 8], PLACES[m % 8], switchAt);
   }
 
   /** The orderings' places, {@code rank[p][k]}, for each m mod 8; only the switch squares depend on m itself. */
   private static final int[][][] RANKS = new int[8][][];
+  /** The same by {@code KnightGraph}'s move order: {@code places[p][i]}, for each m mod 8. */
+  private static final int[][][] PLACES = new int[8][][];
 
   static {
     for (int residue = 0; residue < 8; residue++) {
@@ -85,6 +82,13 @@ public final class SquirrelOrderings implements TieBreak {
         }
       }
       RANKS[residue] = rank;
+      int[][] places = new int[phases.length][8];
+      for (int p = 0; p < phases.length; p++) {
+        for (int i = 0; i < 8; i++) {
+          places[p][i] = rank[p][MOVE_NUMBER[KnightGraph.rowStep(i) + 2][KnightGraph.colStep(i) + 2]];
+        }
+      }
+      PLACES[residue] = places;
     }
   }
 
