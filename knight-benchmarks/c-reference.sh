@@ -7,9 +7,11 @@
 #   knight-benchmarks/c-reference.sh 1000x1000@2,3          # a ROWSxCOLS board from (row 2, col 3)
 #   MIN_SECONDS=5 CC=clang knight-benchmarks/c-reference.sh 8
 #   WALK_CLOCK=cpu knight-benchmarks/c-reference.sh    # time by CPU time, not the wall clock
+#   RULE=pohl knight-benchmarks/c-reference.sh 1000    # Pohl's rule, look-ahead 1, fixed ties
 #
 # Compare the checksum with the Java walk: `java -cp knight-benchmarks/target/benchmarks.jar
-# io.github.knighttours.benchmarks.WalkChecksum 1000 1000 0 0` prints the same squares reached and checksum for WARNSDORFF.
+# io.github.knighttours.benchmarks.WalkChecksum 1000 1000 0 0` prints the same squares reached and checksum
+# for WARNSDORFF (add 1 after the start for POHL).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="$here/target/c"

@@ -23,7 +23,9 @@
  *
  * Usage: warnsdorff ROWS COLS [START_ROW START_COL [MIN_SECONDS]]
  * With WALK_CLOCK=cpu in the environment it times by this thread's CPU time instead of the wall
- * clock, which a busy machine disturbs less.
+ * clock, which a busy machine disturbs less. With RULE=pohl it walks by Pohl's rule with a
+ * look-ahead of one level and fixed ties, as the library's POHL does by default, for a
+ * comparison of like with like.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -35,6 +37,9 @@ enum { PAD = 2, OFF_BOARD = 64 };
 
 static const int ROW_STEP[8] = {-2, -2, -1, -1, 1, 1, 2, 2};
 static const int COL_STEP[8] = {-1, 1, -2, 2, -2, 2, -1, 1};
+
+/* With RULE=pohl in the environment, Pohl's look-ahead of one level breaks the ties. */
+static int pohl = 0;
 
 typedef struct {
   long reached;
@@ -120,6 +125,28 @@ static walk_result walk(const buffers *b, long rows, long cols, long start_row, 
       break; /* dead end, or every square visited */
     }
     int m = best & 7;
+    if (pohl) {
+      /* Pohl's rule: among the squares with the fewest onward moves, the one whose unvisited
+       * neighbours have the fewest onward moves in all, with the knight standing on it (each
+       * of them one fewer); remaining ties to the first in move order. */
+      int fewest = best >> 3;
+      int fewest_sum = 1 << 30;
+      for (int i = 0; i < 8; i++) {
+        long q = p + padded_step[i];
+        if (degree[q] != fewest) {
+          continue;
+        }
+        int sum = 0;
+        for (int j = 0; j < 8; j++) {
+          int d = degree[q + padded_step[j]];
+          sum += d < OFF_BOARD - 8 ? d - 1 : 0;
+        }
+        if (sum < fewest_sum) {
+          fewest_sum = sum;
+          m = i;
+        }
+      }
+    }
     p += padded_step[m];
     v += index_step[m];
   }
@@ -157,6 +184,10 @@ int main(int argc, char **argv) {
   long start_row = argc >= 5 ? atol(argv[3]) : 0;
   long start_col = argc >= 5 ? atol(argv[4]) : 0;
   double min_seconds = argc == 6 ? atof(argv[5]) : 2.0;
+  const char *rule = getenv("RULE");
+  if (rule != NULL && strcmp(rule, "pohl") == 0) {
+    pohl = 1;
+  }
   const char *clock_name = getenv("WALK_CLOCK");
   if (clock_name != NULL && strcmp(clock_name, "cpu") == 0) {
     walk_clock = CLOCK_THREAD_CPUTIME_ID;
@@ -198,9 +229,9 @@ int main(int argc, char **argv) {
     ns_per_square[samples++] = (now_seconds() - t0) * 1e9 / (double)reached;
   }
   qsort(ns_per_square, (size_t)samples, sizeof(double), compare_doubles);
-  printf("%s %ldx%ld from (%ld,%ld): reached %ld of %ld squares, checksum %llu, "
+  printf("%s %s %ldx%ld from (%ld,%ld): reached %ld of %ld squares, checksum %llu, "
          "%.2f ns/square best, %.2f median (%d samples of %ld walks; %.3f us per walk, median)\n",
-         walk_clock == CLOCK_MONOTONIC ? "wall" : "cpu", rows, cols, start_row, start_col, first.reached, rows * cols,
+         pohl ? "POHL" : "WARNSDORFF", walk_clock == CLOCK_MONOTONIC ? "wall" : "cpu", rows, cols, start_row, start_col, first.reached, rows * cols,
          (unsigned long long)first.checksum, ns_per_square[0], ns_per_square[samples / 2], samples, batch,
          ns_per_square[samples / 2] * (double)first.reached * 1e-3);
   return 0;

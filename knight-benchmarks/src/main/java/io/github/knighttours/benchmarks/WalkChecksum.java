@@ -7,7 +7,7 @@ import io.github.knighttours.internal.search.SearchMonitor;
 import io.github.knighttours.internal.search.SearchTrace;
 
 /**
- * Not JMH. Prints, for the WARNSDORFF walk (fixed ties) on a board from a start, the squares it
+ * Not JMH. Prints, for the WARNSDORFF walk (fixed ties; or POHL's, look-ahead 1) on a board from a start, the squares it
  * reaches and the checksum the C reference ({@code c-reference.sh}) prints for the same walk:
  * the sum of {@code (i + 1) * square_i} over the squares reached, modulo 2^64, with
  * {@code square = row * cols + col}. Equal checksums mean the same walk, square for square.
@@ -20,24 +20,29 @@ public final class WalkChecksum {
 
   private WalkChecksum() {}
 
-  /** Arguments: rows, cols, and optionally the start's row and column (default 0 0). */
+  /**
+   * Arguments: rows, cols, optionally the start's row and column (default 0 0), and optionally
+   * the look-ahead (default 0, WARNSDORFF; 1 for POHL).
+   */
   public static void main(String[] args) {
     int rows = Integer.parseInt(args[0]);
     int cols = Integer.parseInt(args[1]);
     int startRow = args.length >= 4 ? Integer.parseInt(args[2]) : 0;
     int startCol = args.length >= 4 ? Integer.parseInt(args[3]) : 0;
-    System.out.println(describe(rows, cols, startRow, startCol));
+    int lookahead = args.length >= 5 ? Integer.parseInt(args[4]) : 0;
+    System.out.println(describe(rows, cols, startRow, startCol, lookahead));
   }
 
   /** The line {@link #main} prints. */
-  static String describe(int rows, int cols, int startRow, int startCol) {
-    long[] walk = walk(rows, cols, startRow, startCol);
-    return rows + "x" + cols + " from (" + startRow + "," + startCol + "): reached " + walk[0] + " of "
-        + (long) rows * cols + " squares, checksum " + Long.toUnsignedString(walk[1]);
+  static String describe(int rows, int cols, int startRow, int startCol, int lookahead) {
+    long[] walk = walk(rows, cols, startRow, startCol, lookahead);
+    return (lookahead == 0 ? "WARNSDORFF " : "POHL ") + rows + "x" + cols + " from (" + startRow + "," + startCol
+        + "): reached " + walk[0] + " of " + (long) rows * cols + " squares, checksum "
+        + Long.toUnsignedString(walk[1]);
   }
 
-  /** Squares reached and checksum of the WARNSDORFF walk. */
-  static long[] walk(int rows, int cols, int startRow, int startCol) {
+  /** Squares reached and checksum of the walk. */
+  static long[] walk(int rows, int cols, int startRow, int startCol, int lookahead) {
     KnightGraph graph = new KnightGraph(rows, cols);
     long[] checksum = new long[1];
     long[] reached = new long[1];
@@ -59,7 +64,7 @@ public final class WalkChecksum {
               public void deadEnd(int vertex, int depth) {}
             },
             rows * cols);
-    PathResult result = GreedySearch.run(graph, startRow * cols + startCol, 0, null, null, monitor);
+    PathResult result = GreedySearch.run(graph, startRow * cols + startCol, lookahead, null, null, monitor);
     if (result.nodesExpanded() != reached[0]) {
       throw new IllegalStateException("the trace heard " + reached[0] + " squares, the walk reports " + result.nodesExpanded());
     }

@@ -13,13 +13,22 @@ import org.junit.jupiter.api.Test;
 class WalkChecksumTest {
 
   @Test
-  void matchesTheCReference() {
-    assertEquals("5x5 from (0,0): reached 25 of 25 squares, checksum 4104", WalkChecksum.describe(5, 5, 0, 0));
-    assertEquals("8x8 from (0,0): reached 64 of 64 squares, checksum 67326", WalkChecksum.describe(8, 8, 0, 0));
-    assertEquals("8x8 from (3,3): reached 62 of 64 squares, checksum 67040", WalkChecksum.describe(8, 8, 3, 3));
+  void warnsdorffMatchesTheCReference() {
+    assertEquals("WARNSDORFF 5x5 from (0,0): reached 25 of 25 squares, checksum 4104", WalkChecksum.describe(5, 5, 0, 0, 0));
+    assertEquals("WARNSDORFF 8x8 from (0,0): reached 64 of 64 squares, checksum 67326", WalkChecksum.describe(8, 8, 0, 0, 0));
+    assertEquals("WARNSDORFF 8x8 from (3,3): reached 62 of 64 squares, checksum 67040", WalkChecksum.describe(8, 8, 3, 3, 0));
     assertEquals(
-        "1000x1000 from (0,0): reached 956024 of 1000000 squares, checksum 287462536693539463",
-        WalkChecksum.describe(1000, 1000, 0, 0));
+        "WARNSDORFF 1000x1000 from (0,0): reached 956024 of 1000000 squares, checksum 287462536693539463",
+        WalkChecksum.describe(1000, 1000, 0, 0, 0));
+  }
+
+  @Test
+  void pohlMatchesTheCReference() {
+    assertEquals("POHL 8x8 from (0,0): reached 60 of 64 squares, checksum 59902", WalkChecksum.describe(8, 8, 0, 0, 1));
+    assertEquals("POHL 12x12 from (0,0): reached 144 of 144 squares, checksum 773068", WalkChecksum.describe(12, 12, 0, 0, 1));
+    assertEquals(
+        "POHL 1000x1000 from (0,0): reached 999775 of 1000000 squares, checksum 311494057772518579",
+        WalkChecksum.describe(1000, 1000, 0, 0, 1));
   }
 
   @Test
