@@ -71,11 +71,7 @@ final class KnightBoardWalk {
     this.degree = new byte[(int) graph.paddedSize()];
     this.path = new int[graph.vertexCount()];
     this.paddedSteps = graph.paddedSteps();
-    int[] steps = new int[8];
-    for (int i = 0; i < 8; i++) {
-      steps[i] = KnightGraph.rowStep(i) * graph.cols() + KnightGraph.colStep(i);
-    }
-    this.indexSteps = steps;
+    this.indexSteps = graph.indexSteps();
   }
 
   /** True if the padded layout of {@code graph} fits an array and is not much larger than the board. */
