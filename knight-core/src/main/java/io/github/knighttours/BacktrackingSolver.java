@@ -57,7 +57,7 @@ public final class BacktrackingSolver extends GenericSolver {
   }
 
   @Override
-  long workingBytes(long n) {
-    return ExhaustiveSearch.workingBytes(n);
+  long workingBytes(long n, int maxDegree) {
+    return ExhaustiveSearch.workingBytes(n, maxDegree);
   }
 }

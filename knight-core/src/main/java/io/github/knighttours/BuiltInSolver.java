@@ -30,8 +30,8 @@ abstract class BuiltInSolver implements TourSolver {
           }
 
           @Override
-          public long workingBytes(TourSolver solver, long n) {
-            return solver instanceof GenericSolver generic ? generic.workingBytes(n) : 0;
+          public long workingBytes(TourSolver solver, long n, int maxDegree) {
+            return solver instanceof GenericSolver generic ? generic.workingBytes(n, maxDegree) : 0;
           }
         });
   }
@@ -67,12 +67,15 @@ abstract class BuiltInSolver implements TourSolver {
     SearchMonitor monitor = monitor(request);
     Board board = request.board();
     return HeapGuard.withinHeap(
-        workingBytes(request),
+        workingBytes(request) + Tour.workingBytes(board),
         "the " + name + " search on the " + board + " board",
         () -> toTourResult(board, search(request, monitor), monitor));
   }
 
-  /** Bytes of working memory the search for {@code request} needs at its peak, result included. */
+  /**
+   * Bytes of working memory the search for {@code request} allocates at its peak, the path it
+   * returns included; {@link #solve} adds what checking and wrapping the path takes.
+   */
   abstract long workingBytes(TourRequest request);
 
   /** Runs this solver's algorithm on the request's board, within the monitor's budgets. */
@@ -87,22 +90,27 @@ abstract class BuiltInSolver implements TourSolver {
         request.board().squareCount());
   }
 
+  /** Hands a step to the user's listener, whose own errors reach the caller unchanged. */
+  private static void step(SearchTraceListener listener, SearchStep step) {
+    HeapGuard.callback(() -> listener.onStep(step));
+  }
+
   /** The engines' trace in squares. */
   private static SearchTrace trace(Board board, SearchTraceListener listener) {
     return new SearchTrace() {
       @Override
       public void placed(int vertex, int depth) {
-        listener.onStep(new SearchStep(SearchStep.Kind.PLACED, board.square(vertex), depth));
+        step(listener, new SearchStep(SearchStep.Kind.PLACED, board.square(vertex), depth));
       }
 
       @Override
       public void removed(int vertex, int depth) {
-        listener.onStep(new SearchStep(SearchStep.Kind.REMOVED, board.square(vertex), depth));
+        step(listener, new SearchStep(SearchStep.Kind.REMOVED, board.square(vertex), depth));
       }
 
       @Override
       public void deadEnd(int vertex, int depth) {
-        listener.onStep(new SearchStep(SearchStep.Kind.DEAD_END, board.square(vertex), depth));
+        step(listener, new SearchStep(SearchStep.Kind.DEAD_END, board.square(vertex), depth));
       }
     };
   }

@@ -54,8 +54,7 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
 
   @Override
   long workingBytes(TourRequest request) {
-    long n = request.board().squareCount();
-    return DivideAndConquer.workingBytes(n) + Tour.bytesFor(n);
+    return DivideAndConquer.workingBytes(request.board().squareCount());
   }
 
   @Override

@@ -23,12 +23,15 @@ abstract class GenericSolver extends BuiltInSolver {
    */
   abstract PathEngine engine(int lookahead, OptionalLong seed);
 
-  /** Bytes of working memory one search on {@code n} vertices needs, besides the result. */
-  abstract long workingBytes(long n);
+  /**
+   * Bytes of working memory one search on {@code n} vertices of degree at most {@code maxDegree}
+   * allocates at its peak, the path it returns included.
+   */
+  abstract long workingBytes(long n, int maxDegree);
 
   @Override
   final long workingBytes(TourRequest request) {
-    return workingBytes(request.board().squareCount()) + Tour.bytesFor(request.board().squareCount());
+    return workingBytes(request.board().squareCount(), 8);
   }
 
   @Override

@@ -20,8 +20,7 @@ abstract class GreedyWalkSolver extends BuiltInSolver {
 
   @Override
   final long workingBytes(TourRequest request) {
-    long n = request.board().squareCount();
-    return GreedySearch.workingBytes(n) + Tour.bytesFor(n);
+    return GreedySearch.workingBytes(request.board().squareCount());
   }
 
   /** One walk on the request's board with {@code tieBreak} as the last key; it must close if asked. */

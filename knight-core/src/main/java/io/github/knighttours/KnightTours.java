@@ -269,15 +269,12 @@ public final class KnightTours {
   }
 
   /**
-   * Bytes a listing of the tours of an {@code n}-square board needs: the enumerator's arrays
-   * (path, marks, degrees, stack bounds: 17 bytes a square), its candidate pool (up to 8
-   * candidates a square, grown by doubling: 48 bytes a square at the peak), the two-colouring it
-   * makes at the start (5 bytes a square), and for the tour being made its copy and the
-   * validator's marks (5 bytes a square), twice over for the one the consumer still holds. Never
-   * less than the enumerator's own figure.
+   * Bytes a listing of the tours of an {@code n}-square board needs: the search's
+   * ({@link ExhaustiveSearch#enumerationBytes}), and for the tour being made its copy and the
+   * validator's marks (5 bytes a square), twice over for the one the consumer still holds.
    */
   static long listingBytes(long n) {
-    return Math.max(ExhaustiveSearch.enumerationBytes(n), (17 + 48 + 5) * n + 4096) + 2 * 5 * n;
+    return ExhaustiveSearch.enumerationBytes(n, 8) + 2 * 5 * n;
   }
 
   /**

@@ -49,7 +49,7 @@ public final class PohlSolver extends GenericSolver {
   }
 
   @Override
-  long workingBytes(long n) {
-    return GreedySearch.workingBytes(n);
+  long workingBytes(long n, int maxDegree) {
+    return GreedySearch.workingBytes(n, maxDegree);
   }
 }

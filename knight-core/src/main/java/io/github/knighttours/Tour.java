@@ -22,7 +22,8 @@ import java.util.RandomAccess;
  * System.out.println(tour.render());
  * }</pre>
  *
- * <p>Performance: 4 bytes per square; {@link #squares()} is a view that makes each
+ * <p>Performance: 4 bytes per square (the path it was made from, not a copy), and while it is
+ * made, n / 8 bytes more for the validation; {@link #squares()} is a view that makes each
  * {@link Square} when it is asked for.
  */
 public final class Tour {
@@ -60,14 +61,6 @@ public final class Tour {
     return new Tour(board, path, report.isClosed());
   }
 
-  /**
-   * Bytes that {@link #ofPath} needs besides the path it takes over: the tour object and the
-   * validator's working memory.
-   */
-  static long bytesFor(long squares) {
-    return squares + 256;
-  }
-
   /** Wraps a path of square indices, which the tour then owns; checks it like {@link #of}. */
   static Tour ofPath(Board board, int[] path) {
     checkArgument(
@@ -78,6 +71,15 @@ public final class Tour {
     TourValidator.Report report = TourValidator.validate(board, path);
     checkArgument(report.isTour(), "not a knight's tour of the %s board: %s", board, report.problem().orElse(""));
     return new Tour(board, path, report.isClosed());
+  }
+
+  /**
+   * Bytes that {@link #ofPath} and the result around the tour allocate for a path on
+   * {@code board}, besides the path itself, which the tour keeps and its maker counts: the
+   * validation's bits, the tour and the result objects.
+   */
+  static long workingBytes(Board board) {
+    return TourValidator.workingBytes(board) + 256;
   }
 
   /** Returns the board this tour covers. */

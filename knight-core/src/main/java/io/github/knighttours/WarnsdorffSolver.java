@@ -35,7 +35,7 @@ public final class WarnsdorffSolver extends GenericSolver {
   }
 
   @Override
-  long workingBytes(long n) {
-    return GreedySearch.workingBytes(n);
+  long workingBytes(long n, int maxDegree) {
+    return GreedySearch.workingBytes(n, maxDegree);
   }
 }

@@ -47,7 +47,7 @@ final class GraphSearch {
     String what = "the " + strategy + " search on a graph of " + n + " vertices";
     // The search, plus the adapter both ways (IndexedGraph.workingBytes says what it counts).
     long workingBytes =
-        GraphEngines.workingBytes(solver, n)
+        GraphEngines.workingBytes(solver, n, maxDegree(graph))
             + IndexedGraph.workingBytes(n, graph.edgeSet().size(), graph.getType().isDirected());
     return HeapGuard.withinHeap(
         workingBytes,
@@ -69,6 +69,16 @@ final class GraphSearch {
               new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
           return new GraphSearchResult<>(r.outcome(), path, r.explanation(), stats);
         });
+  }
+
+  /** The most edges at any vertex, in or out: what the engines' buffers must hold. */
+  private static <V, E> int maxDegree(Graph<V, E> graph) {
+    boolean directed = graph.getType().isDirected();
+    int max = 0;
+    for (V v : graph.vertexSet()) {
+      max = Math.max(max, directed ? Math.max(graph.outDegreeOf(v), graph.inDegreeOf(v)) : graph.degreeOf(v));
+    }
+    return max;
   }
 
   /**

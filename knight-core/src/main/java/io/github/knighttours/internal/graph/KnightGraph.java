@@ -13,6 +13,12 @@ import java.util.Arrays;
  * Ordering by index is also what an adapter over any other graph does, so a knight graph built
  * elsewhere gives the same tours.
  *
+ * <p>Searches that step through a whole board can use a padded layout instead: the board with
+ * {@value #PAD} extra rows and columns of off-board squares on every side, square
+ * {@code (row, col)} at {@code (row + PAD) * paddedWidth() + col + PAD}, where every knight move
+ * from a board square is a fixed index change ({@link #paddedSteps()}) that needs no bounds
+ * check and no division.
+ *
  * <p>Performance: O(1) space; {@link #successors} takes O(1) time.
  */
 public final class KnightGraph implements IntGraph {
@@ -32,6 +38,9 @@ public final class KnightGraph implements IntGraph {
     return COL_STEPS[move];
   }
 
+  /** Off-board rows and columns on each side of the padded layout: a knight reaches two squares away. */
+  public static final int PAD = 2;
+
   private final int rows;
   private final int cols;
   /** Index changes of the eight moves, in move order, for squares away from the edges. */
@@ -47,6 +56,75 @@ public final class KnightGraph implements IntGraph {
     for (int i = 0; i < 8; i++) {
       indexSteps[i] = ROW_STEPS[i] * cols + COL_STEPS[i];
     }
+  }
+
+  /** Returns the number of rows (ranks). */
+  public int rows() {
+    return rows;
+  }
+
+  /** Returns the number of columns (files). */
+  public int cols() {
+    return cols;
+  }
+
+  /** Returns the index change of each move, in move order, for squares two or more from every edge. */
+  public int[] indexSteps() {
+    return indexSteps.clone();
+  }
+
+  /** Returns the length of a row of the padded layout: {@code cols + 2 * PAD}. */
+  public long paddedWidth() {
+    return cols + 2L * PAD;
+  }
+
+  /** Returns the number of squares of the padded layout, on-board and off-board. */
+  public long paddedSize() {
+    return (rows + 2L * PAD) * paddedWidth();
+  }
+
+  /** Returns the padded index change of each move, in move order; valid from every board square. */
+  public int[] paddedSteps() {
+    int[] steps = new int[8];
+    for (int i = 0; i < 8; i++) {
+      steps[i] = (int) (ROW_STEPS[i] * paddedWidth() + COL_STEPS[i]);
+    }
+    return steps;
+  }
+
+  /** Returns the padded index of vertex {@code v}. */
+  public int paddedIndex(int v) {
+    int row = rowOf(v);
+    return (int) ((row + PAD) * paddedWidth() + (v - row * cols) + PAD);
+  }
+
+  /**
+   * Writes the padded layout of the degrees to {@code out}, which has {@link #paddedSize()}
+   * entries: each board square's number of moves, and {@code offBoard} on every off-board
+   * square. O(rows · cols) time without a bounds check per move: the number of moves from
+   * (r, c) is (rows at distance 2 on the board) · (columns at distance 1) + (rows at distance 1)
+   * · (columns at distance 2).
+   */
+  public void paddedDegrees(byte[] out, byte offBoard) {
+    int width = (int) paddedWidth();
+    byte[] colsAtOne = new byte[cols];
+    byte[] colsAtTwo = new byte[cols];
+    for (int c = 0; c < cols; c++) {
+      colsAtOne[c] = (byte) ((c >= 1 ? 1 : 0) + (c + 1 < cols ? 1 : 0));
+      colsAtTwo[c] = (byte) ((c >= 2 ? 1 : 0) + (c + 2 < cols ? 1 : 0));
+    }
+    Arrays.fill(out, 0, PAD * width + PAD, offBoard);
+    for (int r = 0; r < rows; r++) {
+      int rowsAtOne = (r >= 1 ? 1 : 0) + (r + 1 < rows ? 1 : 0);
+      int rowsAtTwo = (r >= 2 ? 1 : 0) + (r + 2 < rows ? 1 : 0);
+      int base = (r + PAD) * width + PAD;
+      for (int c = 0; c < cols; c++) {
+        out[base + c] = (byte) (rowsAtTwo * colsAtOne[c] + rowsAtOne * colsAtTwo[c]);
+      }
+      // The right margin of this row and the left margin of the next are adjacent.
+      Arrays.fill(out, base + cols, base + cols + 2 * PAD, offBoard);
+    }
+    Arrays.fill(out, (rows + PAD) * width + PAD, out.length, offBoard);
   }
 
   @Override

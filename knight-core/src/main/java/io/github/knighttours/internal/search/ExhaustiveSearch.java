@@ -72,7 +72,8 @@ import java.util.Arrays;
  *
  * <p>Performance: exponential time in the worst case, O(1) time per node besides the sort of at
  * most d candidates, and O(n + e) per node once the costlier rules are on; O(n · d) space at
- * the most, about 18 bytes per vertex plus the candidate stack, which grows as needed; on
+ * the most, about 18 bytes per vertex plus the candidate stack, which grows once, to 4 · d bytes
+ * per vertex, if it must (see {@link #workingBytes(long, int)}); on
  * small graphs twice that for the second search, and with the costlier rules about 80 bytes
  * per vertex and 4 per arc more for each. No recursion.
  */
@@ -160,28 +161,55 @@ public final class ExhaustiveSearch {
     this.visited = degrees.visitedFlags();
     this.base = new int[n + 1];
     this.cursor = new int[n];
-    this.pool = new int[Math.max(16, Math.min(n, 1 << 16)) * Math.max(1, Math.min(graph.maxDegree(), 8))];
+    this.pool = new int[initialPoolSize(n, graph.maxDegree())];
     this.scratch = new int[graph.maxDegree()];
     this.mayBeStrict =
         !enumerating && n <= STRICT_MAX_VERTICES && (long) n * graph.maxDegree() <= STRICT_MAX_ARCS;
   }
 
-  /** Bytes of working memory a search on {@code n} vertices needs, for {@link HeapGuard#require}. */
+  /**
+   * Bytes a search on {@code n} vertices of degree at most 8 allocates at its peak, the path it
+   * returns included, for {@link HeapGuard#require}; see {@link #workingBytes(long, int)}.
+   */
   public static long workingBytes(long n) {
-    // On small graphs, the costlier rules and a second search.
-    return n <= STRICT_MAX_VERTICES
-        ? 2 * (oneSearchBytes(n) + StructuralPruning.workingBytes(n, STRICT_MAX_ARCS))
-        : oneSearchBytes(n);
+    return workingBytes(n, 8);
   }
 
-  /** Bytes of working memory an {@link #enumeration} on {@code n} vertices needs. */
-  public static long enumerationBytes(long n) {
-    return oneSearchBytes(n) + n; // and the sides of a bipartite graph
+  /**
+   * Bytes a search on {@code n} vertices of degree at most {@code maxDegree} allocates at its
+   * peak, the path it returns included: one search ({@link #enumerationBytes}); for a cycle, the
+   * successor counts that choose where it starts and the copy turned to begin at the start (8
+   * per vertex); and on small graphs the search twice, with the costlier rules, for the second
+   * search.
+   */
+  public static long workingBytes(long n, int maxDegree) {
+    long one = enumerationBytes(n, maxDegree);
+    long cycle = 8 * n;
+    return (n <= STRICT_MAX_VERTICES ? 2 * (one + StructuralPruning.workingBytes(n, STRICT_MAX_ARCS)) : one) + cycle;
   }
 
-  private static long oneSearchBytes(long n) {
-    // 18 bytes of arrays per vertex, and a candidate stack that rarely exceeds 3 per vertex.
-    return n * 30 + 4096;
+  /**
+   * Bytes one search (an {@link #enumeration}, or each of {@link #run}'s searches) on {@code n}
+   * vertices of degree at most {@code maxDegree} allocates at its peak: 18 per vertex of arrays,
+   * 2 for the set-up's reached flags and sides, and the candidate pool, which starts small and,
+   * if it ever overflows, is replaced by one of the most it can hold (each depth pushes at most
+   * {@code maxDegree} candidates).
+   */
+  public static long enumerationBytes(long n, int maxDegree) {
+    long degree = Math.max(1, maxDegree);
+    long firstPool = 4L * initialPoolSize(n, degree);
+    long fullPool = 4L * maxPoolSize(n, degree);
+    long pool = firstPool + (fullPool > firstPool ? fullPool : 0);
+    return 20 * n + pool + 4 * degree + 1024;
+  }
+
+  private static int initialPoolSize(long n, long maxDegree) {
+    return (int) (Math.max(16, Math.min(n, 1 << 16)) * Math.max(1, Math.min(maxDegree, 8)));
+  }
+
+  /** The most candidates the pool can hold at once: at most maxDegree from each depth. */
+  private static int maxPoolSize(long n, long maxDegree) {
+    return (int) Math.min(Integer.MAX_VALUE - 8, maxDegree * (n + 1));
   }
 
   /**
@@ -563,7 +591,8 @@ public final class ExhaustiveSearch {
   private void generate(int depth, int count) {
     int from = base[depth];
     if (pool.length - from < count) {
-      pool = Arrays.copyOf(pool, Math.max(pool.length * 2, from + count));
+      // Straight to the most it can ever hold: one copy, and a peak that workingBytes can bound.
+      pool = Arrays.copyOf(pool, Math.max(maxPoolSize(n, graph.maxDegree()), from + count));
     }
     boolean forced = degrees.nextMoveForced();
     int filled = from;

@@ -18,8 +18,11 @@ public final class GraphEngines {
      */
     PathEngine engine(TourSolver solver, int lookahead, OptionalLong seed);
 
-    /** Returns the bytes of working memory the engine of {@code solver} needs on {@code n} vertices. */
-    long workingBytes(TourSolver solver, long n);
+    /**
+     * Returns the bytes of working memory the engine of {@code solver} needs on {@code n}
+     * vertices of degree at most {@code maxDegree}.
+     */
+    long workingBytes(TourSolver solver, long n, int maxDegree);
   }
 
   private static volatile Lookup lookup;
@@ -32,12 +35,13 @@ public final class GraphEngines {
   }
 
   /**
-   * Returns the bytes of working memory the engine of {@code solver} needs on {@code n} vertices,
-   * besides the graph; 0 if it has no engine.
+   * Returns the bytes of working memory the engine of {@code solver} needs on {@code n} vertices
+   * of degree at most {@code maxDegree}, the path it returns included, besides the graph; 0 if it
+   * has no engine.
    */
-  public static long workingBytes(TourSolver solver, long n) {
+  public static long workingBytes(TourSolver solver, long n, int maxDegree) {
     Lookup current = lookup;
-    return current == null ? 0 : current.workingBytes(solver, n);
+    return current == null ? 0 : current.workingBytes(solver, n, maxDegree);
   }
 
   /**

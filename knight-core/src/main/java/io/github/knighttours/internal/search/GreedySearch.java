@@ -3,6 +3,7 @@ package io.github.knighttours.internal.search;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.internal.graph.KnightGraph;
 import java.util.SplittableRandom;
 
 /**
@@ -18,11 +19,17 @@ import java.util.SplittableRandom;
  * the walk goes on), comes next. Ties that remain go to the first candidate in the graph's
  * successor order, or to a uniformly random one when a seed is given.
  *
- * <p>There is no backtracking: a dead end ends the search with GAVE_UP.
+ * <p>There is no backtracking: a dead end ends the search with GAVE_UP. A {@link SearchTrace}
+ * from the monitor hears each vertex placed and the dead end, if any.
+ *
+ * <p>On a {@link KnightGraph} the walk runs in the board's padded layout ({@link KnightBoardWalk}),
+ * which gives the same walk without on-board tests; any other graph is walked through
+ * {@link IntGraph#successors}, once per step on a symmetric graph.
  *
  * <p>Performance: O(n · d) time for n vertices of degree at most d when look-ahead never
- * applies, and O(n · d^(k+1)) in the worst case; O(n) space (about 8 bytes per vertex). The
- * recursion of the look-ahead is at most {@code k} deep, never as deep as the graph.
+ * applies, and O(n · d^(k+1)) in the worst case; O(n) space (at most 8 bytes per vertex, see
+ * {@link #workingBytes}). The recursion of the look-ahead is at most {@code k} deep, never as
+ * deep as the graph.
  */
 public final class GreedySearch {
 
@@ -44,6 +51,8 @@ public final class GreedySearch {
   private final SearchMonitor monitor;
   private final boolean symmetric;
 
+  private final SearchTrace trace;
+
   private final int[] path;
   /**
    * Unvisited successors of each unvisited vertex; {@link #VISITED} or a little less for a
@@ -52,8 +61,14 @@ public final class GreedySearch {
   private final int[] degree;
   private final int[] candidates;
   private final int[] scratch;
-  private final int[][] levelBuffers;
-  private final long[][] levelKeys;
+  /** On a symmetric graph: the successors of the vertex last arrived on, and how many. */
+  private final int[] around;
+  private int aroundCount;
+  /** The fewest unvisited successors among them ({@link #VISITED_FLOOR} if none is unvisited). */
+  private int aroundBest;
+  /** Buffers and keys of the look-ahead levels; made when a tie first needs them. */
+  private int[][] levelBuffers;
+  private long[][] levelKeys;
 
   private GreedySearch(
       IntGraph graph, int lookahead, TieBreak tieBreak, SplittableRandom random, SearchMonitor monitor) {
@@ -62,6 +77,7 @@ public final class GreedySearch {
     this.tieBreak = tieBreak;
     this.random = random;
     this.monitor = monitor;
+    this.trace = monitor.trace();
     this.symmetric = graph.isSymmetric();
     int n = graph.vertexCount();
     int d = graph.maxDegree();
@@ -69,13 +85,29 @@ public final class GreedySearch {
     this.degree = new int[n];
     this.candidates = new int[d];
     this.scratch = new int[d];
-    this.levelBuffers = new int[lookahead + 1][d];
-    this.levelKeys = new long[lookahead + 1][d];
+    this.around = symmetric ? new int[d] : null;
   }
 
-  /** Bytes of working memory a search on {@code n} vertices needs, for {@link HeapGuard#require}. */
+  /**
+   * Bytes a walk on {@code n} vertices of degree at most 8 allocates at its peak, the path it
+   * returns included, for {@link HeapGuard#require}; see {@link #workingBytes(long, int)}.
+   */
   public static long workingBytes(long n) {
-    return n * 8 + 1024;
+    return workingBytes(n, 8);
+  }
+
+  /**
+   * Bytes a walk on {@code n} vertices of degree at most {@code maxDegree} allocates at its
+   * peak, the path it returns included: 4 per vertex for the path, at most 4 for the degrees
+   * (on a knight board, about 1 and the margins of its padded layout; see
+   * {@link KnightBoardWalk}), and buffers of the maximum degree for the successors and for
+   * each look-ahead level.
+   */
+  public static long workingBytes(long n, int maxDegree) {
+    long path = 4 * n + 16;
+    long degrees = Math.max(4 * n + 16, KnightBoardWalk.layoutBytes(n));
+    long buffers = (3 * 4 + (MAX_LOOKAHEAD + 1) * (4 + 8)) * (long) Math.max(1, maxDegree) + 16 * 16;
+    return path + degrees + buffers + 1024;
   }
 
   /**
@@ -96,15 +128,26 @@ public final class GreedySearch {
     if (lookahead < 0 || lookahead > MAX_LOOKAHEAD) {
       throw new IllegalArgumentException("lookahead must be in 0.." + MAX_LOOKAHEAD + ", got " + lookahead);
     }
+    if (graph instanceof KnightGraph && KnightBoardWalk.suits((KnightGraph) graph)) {
+      return KnightBoardWalk.run((KnightGraph) graph, start, lookahead, tieBreak, random, monitor);
+    }
     return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start);
+  }
+
+  /** The result of a walk that reached a dead end after {@code placed} of {@code n} vertices. */
+  static PathResult deadEnd(int placed, int n, SearchMonitor monitor) {
+    return new PathResult(
+        Outcome.GAVE_UP, null, placed, 0, monitor.elapsedNanos(),
+        "dead end after " + placed + " of " + n + " vertices: the last one has no unvisited"
+            + " neighbour, and the heuristic does not backtrack");
   }
 
   private PathResult walk(int start) {
     int n = graph.vertexCount();
     graph.outDegrees(degree);
     path[0] = start;
-    visit(start);
-    arrived(start);
+    arrive(start);
+    arrived(start, 0);
     for (int step = 1; step < n; step++) {
       if ((step & SearchMonitor.POLL_MASK) == 0) {
         Outcome stop = monitor.poll(step, step - 1, step - 1);
@@ -114,26 +157,49 @@ public final class GreedySearch {
       }
       int next = choose(path[step - 1]);
       if (next < 0) {
-        return new PathResult(
-            Outcome.GAVE_UP, null, step, 0, monitor.elapsedNanos(),
-            "dead end after " + step + " of " + n + " vertices: the last one has no unvisited"
-                + " neighbour, and the heuristic does not backtrack");
+        if (trace != null) {
+          trace.deadEnd(path[step - 1], step - 1);
+        }
+        return deadEnd(step, n, monitor);
       }
       // Checked after the dead end: finding one needs no further node.
       if (monitor.budgetSpent(step)) {
         return monitor.stopped(Outcome.BUDGET_EXHAUSTED, step, 0, step - 1);
       }
       path[step] = next;
-      visit(next);
-      arrived(next);
+      arrive(next);
+      arrived(next, step);
     }
     return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
   }
 
-  private void arrived(int v) {
+  private void arrived(int v, int step) {
     if (tieBreak != null) {
       tieBreak.arrived(v);
     }
+    if (trace != null) {
+      trace.placed(v, step);
+    }
+  }
+
+  /**
+   * Marks v visited as the walk's new end. On a symmetric graph its successors are its
+   * predecessors: one call lists them, for the decrements and for the next choice.
+   */
+  private void arrive(int v) {
+    if (!symmetric) {
+      visit(v);
+      return;
+    }
+    degree[v] = VISITED;
+    int count = graph.successors(v, around);
+    int best = VISITED_FLOOR;
+    for (int i = 0; i < count; i++) {
+      int d = --degree[around[i]];
+      best = Math.min(best, d);
+    }
+    aroundCount = count;
+    aroundBest = best;
   }
 
   /** Marks v visited; every predecessor loses one unvisited successor. Returns v's old degree. */
@@ -157,21 +223,36 @@ public final class GreedySearch {
 
   /** Returns the successor of {@code current} the rule picks, or -1 at a dead end. */
   private int choose(int current) {
-    int count = graph.successors(current, scratch);
-    // Two passes without data-dependent branches: the fewest onward moves, then the tied
-    // squares in successor order (a conditional store, not a jump).
-    int best = VISITED_FLOOR;
-    for (int i = 0; i < count; i++) {
-      best = Math.min(best, degree[scratch[i]]);
+    int[] successors;
+    int count;
+    int best;
+    if (symmetric) {
+      // Listed, and their fewest onward moves found, when the walk arrived on current.
+      successors = around;
+      count = aroundCount;
+      best = aroundBest;
+    } else {
+      successors = scratch;
+      count = graph.successors(current, scratch);
+      // Without data-dependent branches: the fewest onward moves, then the tied squares in
+      // successor order (a conditional store, not a jump).
+      best = VISITED_FLOOR;
+      for (int i = 0; i < count; i++) {
+        best = Math.min(best, degree[scratch[i]]);
+      }
     }
-    if (best == VISITED_FLOOR) {
+    if (best >= VISITED_FLOOR) {
       return -1;
     }
     int tied = 0;
     for (int i = 0; i < count; i++) {
-      int u = scratch[i];
+      int u = successors[i];
       candidates[tied] = u;
       tied += degree[u] == best ? 1 : 0;
+    }
+    if (tied > 1 && levelKeys == null) {
+      levelBuffers = new int[lookahead + 1][graph.maxDegree()];
+      levelKeys = new long[lookahead + 1][graph.maxDegree()];
     }
     for (int level = 2; level <= lookahead + 1 && tied > 1; level++) {
       long[] keys = levelKeys[level - 1];

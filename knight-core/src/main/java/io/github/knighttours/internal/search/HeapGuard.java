@@ -17,15 +17,24 @@ public final class HeapGuard {
 
   /**
    * Throws if a search needing about {@code bytes} of working memory cannot fit in this JVM's
-   * maximum heap.
+   * maximum heap, less {@link #reserve} for everything else.
    *
    * @throws IllegalArgumentException naming {@code what}, the bytes needed and the heap
    */
   public static void require(long bytes, String what) {
     long max = Runtime.getRuntime().maxMemory();
-    if (bytes > max) {
+    if (bytes > max - reserve(max)) {
       throw tooLarge(what, bytes, null);
     }
+  }
+
+  /**
+   * Heap kept back from a search: the program's own objects, and the rounding of each large
+   * array up to whole heap regions (up to one region an array; G1's regions are 1/2048 of the
+   * heap or more, and at least 1 MiB).
+   */
+  static long reserve(long maxHeap) {
+    return (8L << 20) + maxHeap / 16;
   }
 
   /**
@@ -82,7 +91,8 @@ public final class HeapGuard {
         new IllegalArgumentException(
             what + " needs about " + mib(bytes) + " MiB of working memory, "
                 + (cause == null ? "but" : "more than the heap had free beside what it already held, and")
-                + " the maximum heap is " + mib(max) + " MiB (raise it with -Xmx)");
+                + " the maximum heap is " + mib(max) + " MiB, of which " + mib(reserve(max))
+                + " MiB are kept for the rest of the program (raise it with -Xmx)");
     if (cause != null) {
       e.initCause(cause);
     }

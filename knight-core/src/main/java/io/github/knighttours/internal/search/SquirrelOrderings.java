@@ -1,5 +1,7 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.internal.graph.KnightGraph;
+
 /**
  * Squirrel and Cull's tie-break for Warnsdorff's rule on one board, for one walk (see
  * {@code SquirrelSolver}): among tied moves, the first in the current move ordering; the walk
@@ -48,12 +50,15 @@ public final class SquirrelOrderings implements TieBreak {
   private final int[][] rank;
   /** {@code switchAt[p]}: the vertex where ordering p gives way to p + 1; -1 if none is on the board. */
   private final int[] switchAt;
+  /** {@code places[p][i]}: the place in ordering p of move i of {@code KnightGraph}'s move order. */
+  private final int[][] places;
   /** The ordering in force. */
   private int phase;
 
-  private SquirrelOrderings(int cols, int[][] rank, int[] switchAt) {
+  private SquirrelOrderings(int cols, int[][] rank, int[][] places, int[] switchAt) {
     this.cols = cols;
     this.rank = rank;
+    this.places = places;
     this.switchAt = switchAt;
   }
 
@@ -62,32 +67,88 @@ public final class SquirrelOrderings implements TieBreak {
    * m = min(rows, cols), with switch squares that fall off the board never reached.
    */
   public static SquirrelOrderings forBoard(int rows, int cols) {
-    return withTable(rows, cols, table(Math.min(rows, cols)));
+    int m = Math.min(rows, cols);
+    // The published table's orderings depend on m mod 8 only, and are shared; the repair for
+    // m = 74 is a table of its own.
+    return m == REPAIRED_SIZE
+        ? withTable(rows, cols, table(m))
+        : withTable(rows, cols, table(m), RANKS[m % 8], PLACES[m % 8]);
   }
 
   /** Returns a fresh tie-break for one walk on a {@code rows × cols} board with the given table. */
   static SquirrelOrderings withTable(int rows, int cols, Phase[] phases) {
-    int[][] rank = new int[phases.length][9];
+    int[][] rank = ranks(phases);
+    return withTable(rows, cols, phases, rank, places(rank));
+  }
+
+  private static SquirrelOrderings withTable(int rows, int cols, Phase[] phases, int[][] rank, int[][] places) {
     int[] switchAt = new int[phases.length];
+    for (int p = 0; p < phases.length; p++) {
+      int x = phases[p].x();
+      int y = phases[p].y();
+      switchAt[p] = x >= 1 && x <= rows && y >= 1 && y <= cols ? (x - 1) * cols + (y - 1) : -1;
+    }
+    return new SquirrelOrderings(cols, rank, places, switchAt);
+  }
+
+  /** The orderings' places, {@code rank[p][k]}, for each m mod 8; only the switch squares depend on m itself. */
+  private static final int[][][] RANKS = new int[8][][];
+  /** The same by {@code KnightGraph}'s move order: {@code places[p][i]}, for each m mod 8. */
+  private static final int[][][] PLACES = new int[8][][];
+
+  static {
+    for (int residue = 0; residue < 8; residue++) {
+      RANKS[residue] = ranks(publishedTable(8 + residue));
+      PLACES[residue] = places(RANKS[residue]);
+    }
+  }
+
+  /** {@code rank[p][k]}: the place of move k (1..8) in ordering p. */
+  private static int[][] ranks(Phase[] phases) {
+    int[][] rank = new int[phases.length][9];
     for (int p = 0; p < phases.length; p++) {
       String ordering = phases[p].ordering();
       for (int place = 0; place < 8; place++) {
         rank[p][ordering.charAt(place) - '0'] = place;
       }
-      int x = phases[p].x();
-      int y = phases[p].y();
-      switchAt[p] = x >= 1 && x <= rows && y >= 1 && y <= cols ? (x - 1) * cols + (y - 1) : -1;
     }
-    return new SquirrelOrderings(cols, rank, switchAt);
+    return rank;
+  }
+
+  /** {@code places[p][i]}: the place in ordering p of {@code KnightGraph}'s move i. */
+  private static int[][] places(int[][] rank) {
+    int[][] places = new int[rank.length][8];
+    for (int p = 0; p < rank.length; p++) {
+      for (int i = 0; i < 8; i++) {
+        places[p][i] = rank[p][MOVE_NUMBER[KnightGraph.rowStep(i) + 2][KnightGraph.colStep(i) + 2]];
+      }
+    }
+    return places;
   }
 
   @Override
   public long key(int from, int to) {
-    int fromRow = from / cols;
-    int toRow = to / cols;
-    int rowChange = toRow - fromRow;
-    int colChange = (to - toRow * cols) - (from - fromRow * cols);
+    int change = to - from;
+    int rowChange;
+    if (cols >= 5) {
+      // The moves' index changes are -2c-1, -2c+1, -c-2, -c+2, c-2, c+2, 2c-1, 2c+1: apart
+      // enough to tell the row change without a division, which this is called often enough
+      // for to matter.
+      rowChange = change > cols + 2 ? 2 : change > 0 ? 1 : change >= -cols - 2 ? -1 : -2;
+    } else {
+      rowChange = to / cols - from / cols;
+    }
+    int colChange = change - rowChange * cols;
     return rank[phase][MOVE_NUMBER[rowChange + 2][colChange + 2]];
+  }
+
+  /**
+   * The key of each move, in {@code KnightGraph}'s move order, in the ordering now in force:
+   * the same as {@link #key} for a move on the board, and all different. The array changes
+   * when the ordering does; callers must not change it.
+   */
+  int[] placesInMoveOrder() {
+    return places[phase];
   }
 
   @Override

@@ -1,0 +1,127 @@
+package io.github.knighttours.internal.graph;
+
+import java.util.Arrays;
+
+/**
+ * A fast yes-or-no check that a path of square indices ({@code row * cols + col}) is a knight's
+ * tour of a {@code rows × cols} board: every square once, each step a knight move. It answers
+ * whether, not where: a caller that needs the first fault looks again, more slowly, when the
+ * answer is no.
+ *
+ * <p>No division per square: the column is tracked step by step. A step's index change must be
+ * one of the eight moves' changes (a table from index change to column change, built once per
+ * call), the column it leads to must be on the board, and so must the square; then the row is
+ * the previous row plus the move's row change. Each square sets a bit; at the end every bit of
+ * the board must be set, which with one bit per step and as many steps as squares means none
+ * was set twice.
+ *
+ * <p>Performance: O(n) time; n / 8 bytes for the bits and 16 bytes per column for the table
+ * ({@link #workingBytes}). Boards with fewer than 4 or more than {@value #MAX_TABLE_COLS}
+ * columns, whose moves do not all have different index changes or whose table would be large,
+ * take a loop that tries the eight moves at each step.
+ */
+public final class KnightPathCheck {
+
+  /** Widest board that gets the table: 16 bytes per column, at most 1 MiB. */
+  static final int MAX_TABLE_COLS = 1 << 16;
+
+  /** Column change of an index change that is no knight move: leaves any column off the board. */
+  private static final int NO_MOVE = Integer.MIN_VALUE / 2;
+
+  private KnightPathCheck() {}
+
+  /** Bytes {@link #isTour} allocates on a board of {@code rows × cols} squares. */
+  public static long workingBytes(long rows, long cols) {
+    long bits = 8 * ((rows * cols + 63) / 64) + 16;
+    long table = cols >= 4 && cols <= MAX_TABLE_COLS ? 4 * (4 * cols + 5) + 16 : 0;
+    return bits + table;
+  }
+
+  /** Returns true if {@code path} visits every square of the board once, each step a knight move. */
+  public static boolean isTour(int rows, int cols, int[] path) {
+    int n = rows * cols;
+    if (path.length != n || n == 0) {
+      return false;
+    }
+    int first = path[0];
+    if (first < 0 || first >= n) {
+      return false;
+    }
+    long[] seen = new long[(n + 63) >>> 6];
+    seen[first >>> 6] = 1L << first;
+    boolean moves =
+        cols >= 4 && cols <= MAX_TABLE_COLS
+            ? stepsByTable(rows, cols, path, seen)
+            : stepsByTrial(rows, cols, path, seen);
+    if (!moves) {
+      return false;
+    }
+    int last = seen.length - 1;
+    for (int w = 0; w < last; w++) {
+      if (seen[w] != -1L) {
+        return false;
+      }
+    }
+    int tail = n & 63;
+    return seen[last] == (tail == 0 ? -1L : (1L << tail) - 1);
+  }
+
+  /** Checks steps 1.. of {@code path} and sets their bits; false at the first step off the board or no knight move. */
+  private static boolean stepsByTable(int rows, int cols, int[] path, long[] seen) {
+    int n = path.length;
+    // colChange[change + offset]: the column change of the move with that index change; every
+    // move's change differs from the others' when cols >= 4.
+    int offset = 2 * cols + 2;
+    int[] colChange = new int[4 * cols + 5];
+    Arrays.fill(colChange, NO_MOVE);
+    for (int m = 0; m < 8; m++) {
+      colChange[KnightGraph.rowStep(m) * cols + KnightGraph.colStep(m) + offset] = KnightGraph.colStep(m);
+    }
+    int previous = path[0];
+    int col = previous % cols;
+    for (int i = 1; i < n; i++) {
+      int s = path[i];
+      int at = s - previous + offset;
+      // Each pair of tests compiles to one unsigned comparison, a branch that a tour never takes.
+      if (at < 0 || at >= colChange.length) {
+        return false;
+      }
+      col += colChange[at];
+      if (col < 0 || col >= cols || s < 0 || s >= n) {
+        return false;
+      }
+      seen[s >>> 6] |= 1L << s;
+      previous = s;
+    }
+    return true;
+  }
+
+  /** As {@link #stepsByTable}, trying the eight moves at each step: for narrow or very wide boards. */
+  private static boolean stepsByTrial(int rows, int cols, int[] path, long[] seen) {
+    int n = path.length;
+    int previous = path[0];
+    int row = previous / cols;
+    int col = previous - row * cols;
+    for (int i = 1; i < n; i++) {
+      int s = path[i];
+      long change = (long) s - previous;
+      int move = -1;
+      for (int m = 0; m < 8 && move < 0; m++) {
+        int r = row + KnightGraph.rowStep(m);
+        int c = col + KnightGraph.colStep(m);
+        boolean onBoard = r >= 0 && r < rows && c >= 0 && c < cols;
+        if (onBoard && (long) KnightGraph.rowStep(m) * cols + KnightGraph.colStep(m) == change) {
+          move = m;
+        }
+      }
+      if (move < 0) {
+        return false;
+      }
+      row += KnightGraph.rowStep(move);
+      col += KnightGraph.colStep(move);
+      seen[s >>> 6] |= 1L << s;
+      previous = s;
+    }
+    return true;
+  }
+}
