@@ -12,6 +12,7 @@ import io.github.knighttours.internal.search.SearchTrace;
 import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 
 /**
  * What the built-in solvers share: the heap guard, the monitor that enforces the request's
@@ -133,8 +134,18 @@ abstract class BuiltInSolver implements TourSolver {
   }
 
   /** The result; a found path is validated as it becomes a {@link Tour}, and the time includes that. */
-  private TourResult toTourResult(Board board, PathResult r, SearchMonitor monitor) {
-    Tour tour = r.outcome() == Outcome.FOUND ? Tour.ofPath(board, r.path()) : null;
+  private TourResult toTourResult(Board board, PathResult found, SearchMonitor monitor) {
+    PathResult r = found;
+    Tour tour = null;
+    if (r.outcome() == Outcome.FOUND) {
+      try {
+        // Checking a huge tour takes a while too: it stops with the search's budgets.
+        tour = Tour.ofPath(board, found.path(), () -> monitor.poll(found.nodesExpanded(), 0, 0) != null);
+      } catch (CancellationException stopped) {
+        Outcome why = monitor.poll(found.nodesExpanded(), 0, 0);
+        r = monitor.stopped(why == null ? Outcome.CANCELLED : why, found.nodesExpanded(), found.backtracks());
+      }
+    }
     SearchStatistics stats =
         new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
     switch (r.outcome()) {

@@ -10,6 +10,7 @@ import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.RandomAccess;
+import java.util.function.BooleanSupplier;
 
 /**
  * A knight's tour: every square of a board exactly once, each step a knight move. Immutable,
@@ -63,12 +64,22 @@ public final class Tour {
 
   /** Wraps a path of square indices, which the tour then owns; checks it like {@link #of}. */
   static Tour ofPath(Board board, int[] path) {
+    return ofPath(board, path, () -> false);
+  }
+
+  /**
+   * As {@link #ofPath(Board, int[])}, asking {@code stop} now and then during the check whether
+   * to give up.
+   *
+   * @throws java.util.concurrent.CancellationException if {@code stop} said so
+   */
+  static Tour ofPath(Board board, int[] path, BooleanSupplier stop) {
     checkArgument(
         path.length == board.squareCount(),
         "not a knight's tour of the %s board: %s squares",
         board,
         path.length);
-    TourValidator.Report report = TourValidator.validate(board, path);
+    TourValidator.Report report = TourValidator.validate(board, path, stop);
     checkArgument(report.isTour(), "not a knight's tour of the %s board: %s", board, report.problem().orElse(""));
     return new Tour(board, path, report.isClosed());
   }

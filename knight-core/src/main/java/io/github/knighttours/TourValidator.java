@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import io.github.knighttours.internal.graph.KnightPathCheck;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * Checks, independently of any solver, that a sequence of squares is a knight's tour: every
@@ -58,8 +59,17 @@ public final class TourValidator {
    * fast pass ({@link KnightPathCheck}); anything else a second pass that finds the first fault.
    */
   static Report validate(Board board, int[] path) {
+    return validate(board, path, () -> false);
+  }
+
+  /**
+   * As {@link #validate(Board, int[])}, asking {@code stop} now and then whether to give up.
+   *
+   * @throws java.util.concurrent.CancellationException if {@code stop} said so
+   */
+  static Report validate(Board board, int[] path, BooleanSupplier stop) {
     int cols = board.cols();
-    if (!KnightPathCheck.isTour(board.rows(), cols, path)) {
+    if (!KnightPathCheck.isTour(board.rows(), cols, path, stop)) {
       return firstFault(board, path);
     }
     int first = path[0];

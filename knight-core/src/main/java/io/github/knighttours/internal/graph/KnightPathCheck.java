@@ -1,6 +1,8 @@
 package io.github.knighttours.internal.graph;
 
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 
 /**
  * A fast yes-or-no check that a path of square indices ({@code row * cols + col}) is a knight's
@@ -26,6 +28,9 @@ public final class KnightPathCheck {
   static final int MAX_TABLE_COLS = 1 << 16;
 
   /** Column change of an index change that is no knight move: leaves any column off the board. */
+  /** {@link #isTour} asks whether to stop every this many squares (a power of two). */
+  static final int STOP_EVERY = 1 << 20;
+
   private static final int NO_MOVE = Integer.MIN_VALUE / 2;
 
   private KnightPathCheck() {}
@@ -39,6 +44,16 @@ public final class KnightPathCheck {
 
   /** Returns true if {@code path} visits every square of the board once, each step a knight move. */
   public static boolean isTour(int rows, int cols, int[] path) {
+    return isTour(rows, cols, path, () -> false);
+  }
+
+  /**
+   * As {@link #isTour(int, int, int[])}, asking {@code stop} every {@value #STOP_EVERY} squares
+   * whether to give up, as a long check of a huge board must honour a caller's deadline.
+   *
+   * @throws CancellationException if {@code stop} said so
+   */
+  public static boolean isTour(int rows, int cols, int[] path, BooleanSupplier stop) {
     int n = rows * cols;
     if (path.length != n || n == 0) {
       return false;
@@ -51,8 +66,8 @@ public final class KnightPathCheck {
     seen[first >>> 6] = 1L << first;
     boolean moves =
         cols >= 4 && cols <= MAX_TABLE_COLS
-            ? stepsByTable(rows, cols, path, seen)
-            : stepsByTrial(rows, cols, path, seen);
+            ? stepsByTable(rows, cols, path, seen, stop)
+            : stepsByTrial(rows, cols, path, seen, stop);
     if (!moves) {
       return false;
     }
@@ -67,7 +82,7 @@ public final class KnightPathCheck {
   }
 
   /** Checks steps 1.. of {@code path} and sets their bits; false at the first step off the board or no knight move. */
-  private static boolean stepsByTable(int rows, int cols, int[] path, long[] seen) {
+  private static boolean stepsByTable(int rows, int cols, int[] path, long[] seen, BooleanSupplier stop) {
     int n = path.length;
     // colChange[change + offset]: the column change of the move with that index change; every
     // move's change differs from the others' when cols >= 4.
@@ -80,6 +95,9 @@ public final class KnightPathCheck {
     int previous = path[0];
     int col = previous % cols;
     for (int i = 1; i < n; i++) {
+      if ((i & (STOP_EVERY - 1)) == 0) {
+        checkStop(stop);
+      }
       int s = path[i];
       int at = s - previous + offset;
       // Each pair of tests compiles to one unsigned comparison, a branch that a tour never takes.
@@ -97,12 +115,15 @@ public final class KnightPathCheck {
   }
 
   /** As {@link #stepsByTable}, trying the eight moves at each step: for narrow or very wide boards. */
-  private static boolean stepsByTrial(int rows, int cols, int[] path, long[] seen) {
+  private static boolean stepsByTrial(int rows, int cols, int[] path, long[] seen, BooleanSupplier stop) {
     int n = path.length;
     int previous = path[0];
     int row = previous / cols;
     int col = previous - row * cols;
     for (int i = 1; i < n; i++) {
+      if ((i & (STOP_EVERY - 1)) == 0) {
+        checkStop(stop);
+      }
       int s = path[i];
       long change = (long) s - previous;
       int move = -1;
@@ -123,5 +144,11 @@ public final class KnightPathCheck {
       previous = s;
     }
     return true;
+  }
+
+  private static void checkStop(BooleanSupplier stop) {
+    if (stop.getAsBoolean()) {
+      throw new CancellationException("the check of the path was stopped");
+    }
   }
 }

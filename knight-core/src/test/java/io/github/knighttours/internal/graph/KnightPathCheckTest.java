@@ -2,6 +2,7 @@ package io.github.knighttours.internal.graph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Board;
@@ -15,6 +16,8 @@ import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** The fast check against the definition, on tours, on broken tours and on walks that wrap round the edge. */
@@ -99,6 +102,20 @@ class KnightPathCheckTest {
       assertTrue(KnightPathCheck.isTour(b[0], b[1], path), Arrays.toString(b));
       assertAgrees(b[0], b[1], path, "tour");
     }
+  }
+
+  @Test
+  void asksWhetherToStopOnlyOnLongPathsAndStopsWhenTold() {
+    // 1500 x 1500 (2.25 million squares): asked at squares 2^20 and 2^21, by table and by trial.
+    for (int[] b : new int[][] {{1500, 1500}, {750_000, 3}}) {
+      int[] path = tour(b[0], b[1]);
+      AtomicInteger asked = new AtomicInteger();
+      assertTrue(KnightPathCheck.isTour(b[0], b[1], path, () -> asked.incrementAndGet() < 0));
+      assertEquals(2, asked.get(), Arrays.toString(b));
+      assertThrows(CancellationException.class, () -> KnightPathCheck.isTour(b[0], b[1], path, () -> true));
+    }
+    int[] small = tour(8, 8);
+    assertTrue(KnightPathCheck.isTour(8, 8, small, () -> true), "a short check never asks");
   }
 
   @Test
