@@ -38,10 +38,12 @@ import java.util.OptionalLong;
  *
  * <p>Performance: exponential time in the worst case, but Warnsdorff ordering finds tours on
  * most boards up to a few hundred squares per side with little or no backtracking; working
- * memory about 18 bytes per square plus the candidate stack (4 bytes per untried move, usually
- * a few per square, at most 32), and on boards of up to 4,096 squares about 200 bytes per
- * square for the stronger rules and the second search. Set a node or time budget on large
- * boards. Stateless and thread-safe.
+ * memory about 20 bytes per square plus the candidate stack (4 bytes per untried move; if it
+ * outgrows its first size, room for 8 moves per square at once), and on boards of up to 4,096
+ * squares about 200 bytes per square for the stronger rules and the second search. The heap is
+ * checked for the most it can take before the search starts. Set a node or time budget on large
+ * boards. A search with a {@link SearchTraceListener} runs without the second search, so that
+ * its steps replay as one path. Stateless and thread-safe.
  */
 public final class BacktrackingSolver extends GenericSolver {
 

@@ -30,8 +30,9 @@ import java.util.OptionalLong;
  * square is not a knight move from the first counts as failed.
  *
  * <p>Performance: O(m · n · 8^k) time at worst on an m × n board per walk, and close to
- * Warnsdorff's time in practice for k = 1; at most 64 walks; about 9 bytes per square of
- * working memory. Stateless and thread-safe.
+ * Warnsdorff's time in practice for k = 1; at most 64 walks; on a board about 5 bytes per
+ * square of working memory (the path, and the onward-move counts in a padded byte layout), on
+ * other graphs about 8 per vertex. Stateless and thread-safe.
  */
 public final class PohlSolver extends GenericSolver {
 

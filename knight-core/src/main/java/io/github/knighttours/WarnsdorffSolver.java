@@ -17,7 +17,8 @@ import java.util.SplittableRandom;
  * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one and gives up
  * unless the last square happens to be a knight move from the first.
  *
- * <p>Performance: O(m · n) time on an m × n board; about 9 bytes per square of working memory.
+ * <p>Performance: O(m · n) time on an m × n board; about 5 bytes per square of working memory
+ * (the path, and the onward-move counts in a padded byte layout).
  * Stateless and thread-safe.
  */
 public final class WarnsdorffSolver extends GenericSolver {
