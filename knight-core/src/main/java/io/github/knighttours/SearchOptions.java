@@ -3,6 +3,7 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import io.github.knighttours.internal.search.GreedySearch;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -28,7 +29,7 @@ public final class SearchOptions {
   public static final int DEFAULT_LOOKAHEAD = 1;
 
   /** The deepest {@link #lookahead()} accepted: each level multiplies the tie-break cost by the degree. */
-  public static final int MAX_LOOKAHEAD = 4;
+  public static final int MAX_LOOKAHEAD = GreedySearch.MAX_LOOKAHEAD;
 
   private static final SearchOptions DEFAULTS = builder().build();
 

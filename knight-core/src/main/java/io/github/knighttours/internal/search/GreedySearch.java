@@ -1,7 +1,6 @@
 package io.github.knighttours.internal.search;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.SearchOptions;
 import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.graph.KnightGraph;
 import java.util.SplittableRandom;
@@ -34,7 +33,7 @@ import java.util.SplittableRandom;
 public final class GreedySearch {
 
   /** The deepest look-ahead accepted; each level multiplies the tie-break cost by the degree. */
-  public static final int MAX_LOOKAHEAD = SearchOptions.MAX_LOOKAHEAD;
+  public static final int MAX_LOOKAHEAD = 4;
 
   /**
    * Marks a visited vertex in {@code degree}. Its neighbours' visits decrement it at most
