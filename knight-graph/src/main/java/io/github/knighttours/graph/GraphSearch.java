@@ -44,19 +44,22 @@ final class GraphSearch {
     }
     PathEngine engine = GraphEngines.forSolver(solver, options.lookahead(), options.seed());
     int n = graph.vertexSet().size();
+    // Made first, so that the elapsed time and the budgets cover the whole call.
+    SearchMonitor monitor =
+        new SearchMonitor(
+            options.nodeBudget(), options.timeBudget().orElse(null), options.progressListener().orElse(null), n);
     String what = "the " + strategy + " search on a graph of " + n + " vertices";
-    // The search, plus the adapter both ways (IndexedGraph.workingBytes says what it counts).
-    long workingBytes =
-        GraphEngines.workingBytes(solver, n, maxDegree(graph))
-            + IndexedGraph.workingBytes(n, graph.edgeSet().size(), graph.getType().isDirected());
+    // The adapter both ways (IndexedGraph.workingBytes says what it counts); the search's share
+    // depends on the largest degree, which the copy finds, so it is checked once the copy exists.
+    long adapterBytes = IndexedGraph.workingBytes(n, graph.edgeSet().size(), graph.getType().isDirected());
     return HeapGuard.withinHeap(
-        workingBytes,
+        adapterBytes + GraphEngines.workingBytes(solver, n, 1),
         what,
         () -> {
-          SearchMonitor monitor =
-              new SearchMonitor(
-                  options.nodeBudget(), options.timeBudget().orElse(null), options.progressListener().orElse(null), n);
           IndexedGraph<V, E> indexed = IndexedGraph.of(graph, monitor); // null if the monitor stopped the copy
+          if (indexed != null) {
+            HeapGuard.require(adapterBytes + GraphEngines.workingBytes(solver, n, indexed.maxDegree()), what);
+          }
           PathResult r =
               indexed == null
                   ? monitor.stopped(monitor.stoppedBy(), 0, 0)
@@ -69,16 +72,6 @@ final class GraphSearch {
               new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
           return new GraphSearchResult<>(r.outcome(), path, r.explanation(), stats);
         });
-  }
-
-  /** The most edges at any vertex, in or out: what the engines' buffers must hold. */
-  private static <V, E> int maxDegree(Graph<V, E> graph) {
-    boolean directed = graph.getType().isDirected();
-    int max = 0;
-    for (V v : graph.vertexSet()) {
-      max = Math.max(max, directed ? Math.max(graph.outDegreeOf(v), graph.inDegreeOf(v)) : graph.degreeOf(v));
-    }
-    return max;
   }
 
   /**
