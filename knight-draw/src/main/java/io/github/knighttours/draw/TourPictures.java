@@ -13,6 +13,7 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
+import java.awt.image.WritableRaster;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -371,12 +372,12 @@ public final class TourPictures {
 
     BufferedImage paint() {
       BufferedImage image = new BufferedImage(cols * cell, rows * cell, BufferedImage.TYPE_INT_RGB);
+      paintBoard(image.getRaster());
       Graphics2D g = image.createGraphics();
       try {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        paintBoard(g);
         paintPath(g);
         paintNumbers(g);
       } finally {
@@ -385,14 +386,25 @@ public final class TourPictures {
       return image;
     }
 
-    private void paintBoard(Graphics2D g) {
-      g.setColor(style.lightSquareColor());
-      g.fillRect(0, 0, cols * cell, rows * cell);
-      g.setColor(style.darkSquareColor());
+    /**
+     * Writes the two kinds of pixel row straight into the raster: on a 300×300 board this is a
+     * few ms, where 45,000 fillRect calls took hundreds before the JIT warmed up.
+     */
+    private void paintBoard(WritableRaster raster) {
+      int width = cols * cell;
+      int light = style.lightSquareColor().getRGB() & 0xffffff;
+      int dark = style.darkSquareColor().getRGB() & 0xffffff;
+      int[][] rowsOfRank = new int[2][width];
+      for (int x = 0; x < width; x++) {
+        boolean evenFile = (x / cell) % 2 == 0;
+        // a1 = (0, 0) is dark: row + col even.
+        rowsOfRank[0][x] = evenFile ? dark : light;
+        rowsOfRank[1][x] = evenFile ? light : dark;
+      }
       for (int r = 0; r < rows; r++) {
-        int y = (rows - 1 - r) * cell;
-        for (int c = r % 2; c < cols; c += 2) {
-          g.fillRect(c * cell, y, cell, cell);
+        int top = (rows - 1 - r) * cell;
+        for (int y = top; y < top + cell; y++) {
+          raster.setDataElements(0, y, width, 1, rowsOfRank[r % 2]);
         }
       }
     }
