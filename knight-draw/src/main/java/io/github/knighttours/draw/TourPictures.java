@@ -1,0 +1,469 @@
+package io.github.knighttours.draw;
+
+import io.github.knighttours.Board;
+import io.github.knighttours.Square;
+import io.github.knighttours.Tour;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.image.BufferedImage;
+import java.awt.image.WritableRaster;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Objects;
+import javax.imageio.ImageIO;
+
+/**
+ * Draws a {@link Tour} as a picture: SVG text or a PNG image. The board is drawn as a chessboard
+ * is, rank 1 at the bottom and file a at the left (row {@code r} of {@link Square#of} is rank
+ * {@code r + 1}, a1 is dark), with the knight's path through the squares' centres, the start
+ * and the end marked by dots (green and red), the closing move of a closed tour dashed, and on
+ * boards up to {@value PictureStyle#MAX_NUMBERED_SIDE} squares a side each square's move number
+ * (see {@link PictureStyle}).
+ *
+ * <pre>{@code
+ * Tour tour = KnightTours.find(8, 8, Square.parse("a1"), Strategy.POHL).orElseThrow();
+ * Files.writeString(Path.of("tour.svg"), TourPictures.svg(tour));
+ * try (OutputStream out = Files.newOutputStream(Path.of("tour.png"))) {
+ *   TourPictures.writePng(tour, out);
+ * }
+ * }</pre>
+ *
+ * <p>The SVG has one user unit per square, with square centres at integer coordinates: the
+ * centre of {@code Square.of(r, c)} is at {@code (c, rows - 1 - r)} (so its {@code viewBox} is
+ * {@code -0.5 -0.5 cols rows}). It holds one background {@code rect} and a {@code pattern} for
+ * the checkering, a {@code <polyline class="path">} through the centres in visiting order, a
+ * {@code <line class="closing-move">} for a closed tour, {@code <circle class="start">} and
+ * {@code <circle class="end">}, and with numbers on, a {@code <g class="numbers">} of one
+ * {@code text} per square.
+ *
+ * <p>Large boards get smaller squares, so that a picture stays at most {@value #MAX_PICTURE_SIDE}
+ * pixels a side (in a PNG, squares are at least 1 pixel). PNGs are drawn off screen and work
+ * with {@code -Djava.awt.headless=true}.
+ *
+ * <p>Performance: time and the SVG's length are O(n) for n squares (about 8 characters a square
+ * on a 1000×1000 board without numbers); a PNG needs 4 bytes a pixel.
+ */
+public final class TourPictures {
+
+  /** The most pixels a side that a picture gets by shrinking its squares. */
+  public static final int MAX_PICTURE_SIDE = 4000;
+
+  /** The most pixels a side that {@link #image} draws; larger images are refused. */
+  public static final int MAX_IMAGE_SIDE = 16384;
+
+  static final Color START_COLOR = new Color(0x2e8b57);
+  static final Color END_COLOR = new Color(0xc0392b);
+  static final Color NUMBER_COLOR = new Color(0x202020);
+
+  /** Radius of the start and end dots, in squares. */
+  private static final double DOT_RADIUS = 0.3;
+
+  private static final int SVG_BUFFER = 1 << 13;
+
+  private TourPictures() {}
+
+  /**
+   * Returns {@code tour} as SVG in the {@link PictureStyle#defaults() default style}.
+   *
+   * @throws NullPointerException if {@code tour} is null
+   */
+  public static String svg(Tour tour) {
+    return svg(tour, PictureStyle.defaults());
+  }
+
+  /**
+   * Returns {@code tour} as SVG in {@code style}.
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  public static String svg(Tour tour, PictureStyle style) {
+    checkArguments(tour, style);
+    StringBuilder out = new StringBuilder(32 * 1024 + 12 * tour.size());
+    writeSvg(tour, style, out);
+    return out.toString();
+  }
+
+  /**
+   * Writes {@code tour} as SVG in the default style to {@code out}, piece by piece (the text is
+   * never held whole).
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws UncheckedIOException if {@code out} throws an IOException
+   */
+  public static void writeSvg(Tour tour, Appendable out) {
+    writeSvg(tour, PictureStyle.defaults(), out);
+  }
+
+  /**
+   * Writes {@code tour} as SVG in {@code style} to {@code out}, piece by piece.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws UncheckedIOException if {@code out} throws an IOException
+   */
+  public static void writeSvg(Tour tour, PictureStyle style, Appendable out) {
+    checkArguments(tour, style);
+    Objects.requireNonNull(out, "out");
+    try {
+      new SvgWriter(tour, style, out).write();
+    } catch (IOException e) {
+      throw new UncheckedIOException("writing the SVG of the " + tour.board() + " tour failed", e);
+    }
+  }
+
+  /**
+   * Returns {@code tour} drawn in the default style.
+   *
+   * @throws NullPointerException if {@code tour} is null
+   * @throws IllegalArgumentException if the image would be wider or higher than {@value
+   *     #MAX_IMAGE_SIDE} pixels or would not fit in half the heap
+   */
+  public static BufferedImage image(Tour tour) {
+    return image(tour, PictureStyle.defaults());
+  }
+
+  /**
+   * Returns {@code tour} drawn in {@code style}.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the image would be wider or higher than {@value
+   *     #MAX_IMAGE_SIDE} pixels or would not fit in half the heap
+   */
+  public static BufferedImage image(Tour tour, PictureStyle style) {
+    checkArguments(tour, style);
+    Board board = tour.board();
+    int cell = imageCellSize(board, style);
+    checkImageSize(board, cell, Runtime.getRuntime().maxMemory());
+    return new ImagePainter(tour, style, cell).paint();
+  }
+
+  /**
+   * Writes {@code tour} drawn in the default style to {@code out} as PNG; does not close
+   * {@code out}.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException as {@link #image(Tour)}
+   * @throws UncheckedIOException if {@code out} throws an IOException
+   */
+  public static void writePng(Tour tour, OutputStream out) {
+    writePng(tour, PictureStyle.defaults(), out);
+  }
+
+  /**
+   * Writes {@code tour} drawn in {@code style} to {@code out} as PNG; does not close {@code out}.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException as {@link #image(Tour, PictureStyle)}
+   * @throws UncheckedIOException if {@code out} throws an IOException
+   */
+  public static void writePng(Tour tour, PictureStyle style, OutputStream out) {
+    checkArguments(tour, style);
+    Objects.requireNonNull(out, "out");
+    BufferedImage image = image(tour, style);
+    try {
+      if (!ImageIO.write(image, "png", out)) {
+        throw new IllegalStateException("this JDK has no PNG writer");
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("writing the PNG of the " + tour.board() + " tour failed", e);
+    }
+  }
+
+  private static void checkArguments(Tour tour, PictureStyle style) {
+    Objects.requireNonNull(tour, "tour");
+    Objects.requireNonNull(style, "style");
+  }
+
+  /** Pixels a square in the SVG: the style's, or less so that the picture fits. */
+  static double svgCellSize(Board board, PictureStyle style) {
+    return Math.min(style.cellSize(), (double) MAX_PICTURE_SIDE / Math.max(board.rows(), board.cols()));
+  }
+
+  /** Pixels a square in an image: as in the SVG, rounded down, but at least 1. */
+  static int imageCellSize(Board board, PictureStyle style) {
+    return Math.max(1, Math.min(style.cellSize(), MAX_PICTURE_SIDE / Math.max(board.rows(), board.cols())));
+  }
+
+  /** Refuses, before any allocation, an image that is too wide, too high or too heavy. */
+  static void checkImageSize(Board board, int cell, long maxMemory) {
+    long width = (long) board.cols() * cell;
+    long height = (long) board.rows() * cell;
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+      throw new IllegalArgumentException(
+          "the image of the " + board + " tour would be " + width + "x" + height
+              + " pixels, more than " + MAX_IMAGE_SIDE + " a side; draw it as SVG instead");
+    }
+    // Half the heap, at most: the PNG encoder and the caller need room too.
+    long bytes = 4 * width * height;
+    if (bytes > maxMemory / 2) {
+      throw new IllegalArgumentException(
+          "the image of the " + board + " tour would be " + width + "x" + height + " pixels ("
+              + bytes + " bytes), more than half the heap (" + maxMemory + " bytes); use a smaller"
+              + " cellSize, a larger -Xmx, or SVG");
+    }
+  }
+
+  /** The font size of the move numbers, in squares: smaller as the numbers get longer. */
+  static double numberFontSize(int squareCount) {
+    int digits = Integer.toString(squareCount).length();
+    return Math.min(0.5, 1.2 / digits);
+  }
+
+  /** Writes the SVG through a small buffer, so that any Appendable is fed in large pieces. */
+  private static final class SvgWriter {
+    private final Tour tour;
+    private final PictureStyle style;
+    private final Appendable out;
+    private final StringBuilder buffer = new StringBuilder(SVG_BUFFER + 256);
+    private final int rows;
+    private final int cols;
+
+    SvgWriter(Tour tour, PictureStyle style, Appendable out) {
+      this.tour = tour;
+      this.style = style;
+      this.out = out;
+      this.rows = tour.board().rows();
+      this.cols = tour.board().cols();
+    }
+
+    void write() throws IOException {
+      Board board = tour.board();
+      double cell = svgCellSize(board, style);
+      boolean numbers = style.numbersOn(rows, cols);
+      List<Square> squares = tour.squares();
+      buffer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+          .append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+          .append(Math.max(1, Math.round(cols * cell)))
+          .append("\" height=\"")
+          .append(Math.max(1, Math.round(rows * cell)))
+          .append("\" viewBox=\"-0.5 -0.5 ")
+          .append(cols)
+          .append(' ')
+          .append(rows)
+          .append("\">\n<title>Knight's tour of the ")
+          .append(board)
+          .append(" board from ")
+          .append(tour.start().algebraic())
+          .append(tour.isClosed() ? ", closed" : ", open")
+          .append("</title>\n");
+      writeBoard();
+      double stroke = numbers ? 0.1 : 0.2;
+      buffer.append("<polyline class=\"path\" fill=\"none\" stroke=\"")
+          .append(PictureStyle.hex(style.pathColor()))
+          .append("\" stroke-width=\"");
+      decimal(stroke);
+      buffer.append("\" stroke-linejoin=\"round\" stroke-linecap=\"round\" points=\"");
+      for (int i = 0; i < squares.size(); i++) {
+        Square square = squares.get(i);
+        if (i > 0) {
+          buffer.append(' ');
+        }
+        buffer.append(square.col()).append(',').append(rows - 1 - square.row());
+        flushIfFull();
+      }
+      buffer.append("\"/>\n");
+      if (tour.isClosed()) {
+        buffer.append("<line class=\"closing-move\" stroke=\"")
+            .append(PictureStyle.hex(style.pathColor()))
+            .append("\" stroke-width=\"");
+        decimal(stroke);
+        buffer.append("\" stroke-dasharray=\"0.2 0.1\"");
+        point(" x1=\"", " y1=\"", tour.end());
+        point(" x2=\"", " y2=\"", tour.start());
+        buffer.append("/>\n");
+      }
+      dot("start", START_COLOR, tour.start());
+      dot("end", END_COLOR, tour.end());
+      if (numbers) {
+        buffer.append("<g class=\"numbers\" font-family=\"sans-serif\" font-size=\"");
+        decimal(numberFontSize(squares.size()));
+        buffer.append("\" text-anchor=\"middle\" fill=\"")
+            .append(PictureStyle.hex(NUMBER_COLOR))
+            .append("\">\n");
+        for (int i = 0; i < squares.size(); i++) {
+          // dy centres the digits vertically without dominant-baseline, which not all viewers know.
+          buffer.append("<text dy=\"0.35em\"");
+          point(" x=\"", " y=\"", squares.get(i));
+          buffer.append('>').append(i + 1).append("</text>\n");
+          flushIfFull();
+        }
+        buffer.append("</g>\n");
+      }
+      buffer.append("</svg>\n");
+      out.append(buffer);
+      buffer.setLength(0);
+    }
+
+    /** One light rect under the whole board and one over it, filled with a 2×2 pattern. */
+    private void writeBoard() {
+      buffer.append("<defs><pattern id=\"checks\" patternUnits=\"userSpaceOnUse\" x=\"-0.5\" y=\"-0.5\"")
+          .append(" width=\"2\" height=\"2\" shape-rendering=\"crispEdges\">");
+      // Tile square (k down, c across) shows rank rows - 1 - k; a1 = (0, 0) is dark: row + col even.
+      for (int k = 0; k < 2; k++) {
+        for (int c = 0; c < 2; c++) {
+          if ((rows - 1 - k + c) % 2 == 0) {
+            buffer.append("<rect x=\"").append(c).append("\" y=\"").append(k)
+                .append("\" width=\"1\" height=\"1\" fill=\"")
+                .append(PictureStyle.hex(style.darkSquareColor()))
+                .append("\"/>");
+          }
+        }
+      }
+      buffer.append("</pattern></defs>\n<g class=\"board\" shape-rendering=\"crispEdges\">")
+          .append("<rect x=\"-0.5\" y=\"-0.5\" width=\"").append(cols).append("\" height=\"").append(rows)
+          .append("\" fill=\"").append(PictureStyle.hex(style.lightSquareColor())).append("\"/>")
+          .append("<rect x=\"-0.5\" y=\"-0.5\" width=\"").append(cols).append("\" height=\"").append(rows)
+          .append("\" fill=\"url(#checks)\"/></g>\n");
+    }
+
+    private void dot(String cssClass, Color color, Square square) {
+      buffer.append("<circle class=\"").append(cssClass).append('"');
+      point(" cx=\"", " cy=\"", square);
+      buffer.append(" r=\"");
+      decimal(DOT_RADIUS);
+      buffer.append("\" fill=\"").append(PictureStyle.hex(color)).append("\"/>\n");
+    }
+
+    private void point(String xName, String yName, Square square) {
+      buffer.append(xName).append(square.col()).append('"');
+      buffer.append(yName).append(rows - 1 - square.row()).append('"');
+    }
+
+    /** Appends {@code value} (non-negative) with at most one decimal. */
+    private void decimal(double value) {
+      long tenths = Math.round(value * 10);
+      buffer.append(tenths / 10);
+      if (tenths % 10 != 0) {
+        buffer.append('.').append(tenths % 10);
+      }
+    }
+
+    private void flushIfFull() throws IOException {
+      if (buffer.length() >= SVG_BUFFER) {
+        out.append(buffer);
+        buffer.setLength(0);
+      }
+    }
+  }
+
+  /** Draws the picture of {@link SvgWriter} with Java2D, in pixels. */
+  private static final class ImagePainter {
+    private final Tour tour;
+    private final PictureStyle style;
+    private final int cell;
+    private final int rows;
+    private final int cols;
+
+    ImagePainter(Tour tour, PictureStyle style, int cell) {
+      this.tour = tour;
+      this.style = style;
+      this.cell = cell;
+      this.rows = tour.board().rows();
+      this.cols = tour.board().cols();
+    }
+
+    BufferedImage paint() {
+      BufferedImage image = new BufferedImage(cols * cell, rows * cell, BufferedImage.TYPE_INT_RGB);
+      paintBoard(image.getRaster());
+      Graphics2D g = image.createGraphics();
+      try {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        paintPath(g);
+        paintNumbers(g);
+      } finally {
+        g.dispose();
+      }
+      return image;
+    }
+
+    /**
+     * Writes the two kinds of pixel row straight into the raster: on a 300×300 board this is a
+     * few ms, where 45,000 fillRect calls took hundreds before the JIT warmed up.
+     */
+    private void paintBoard(WritableRaster raster) {
+      int width = cols * cell;
+      int light = style.lightSquareColor().getRGB() & 0xffffff;
+      int dark = style.darkSquareColor().getRGB() & 0xffffff;
+      int[][] rowsOfRank = new int[2][width];
+      for (int x = 0; x < width; x++) {
+        boolean evenFile = (x / cell) % 2 == 0;
+        // a1 = (0, 0) is dark: row + col even.
+        rowsOfRank[0][x] = evenFile ? dark : light;
+        rowsOfRank[1][x] = evenFile ? light : dark;
+      }
+      for (int r = 0; r < rows; r++) {
+        int top = (rows - 1 - r) * cell;
+        for (int y = top; y < top + cell; y++) {
+          raster.setDataElements(0, y, width, 1, rowsOfRank[r % 2]);
+        }
+      }
+    }
+
+    private void paintPath(Graphics2D g) {
+      boolean numbers = style.numbersOn(rows, cols);
+      float width = (float) Math.max(1.0, (numbers ? 0.1 : 0.2) * cell);
+      List<Square> squares = tour.squares();
+      Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO, squares.size());
+      for (int i = 0; i < squares.size(); i++) {
+        Square square = squares.get(i);
+        if (i == 0) {
+          path.moveTo(x(square), y(square));
+        } else {
+          path.lineTo(x(square), y(square));
+        }
+      }
+      g.setColor(style.pathColor());
+      g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+      g.draw(path);
+      if (tour.isClosed()) {
+        g.setStroke(new BasicStroke(
+            width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+            new float[] {0.2f * cell, 0.1f * cell}, 0f));
+        g.draw(new Line2D.Double(x(tour.end()), y(tour.end()), x(tour.start()), y(tour.start())));
+      }
+      dot(g, START_COLOR, tour.start());
+      dot(g, END_COLOR, tour.end());
+    }
+
+    private void dot(Graphics2D g, Color color, Square square) {
+      double radius = DOT_RADIUS * cell;
+      g.setColor(color);
+      g.fill(new Ellipse2D.Double(x(square) - radius, y(square) - radius, 2 * radius, 2 * radius));
+    }
+
+    private void paintNumbers(Graphics2D g) {
+      if (!style.numbersOn(rows, cols)) {
+        return;
+      }
+      List<Square> squares = tour.squares();
+      float size = (float) (numberFontSize(squares.size()) * cell);
+      g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(size));
+      g.setColor(NUMBER_COLOR);
+      FontMetrics metrics = g.getFontMetrics();
+      float rise = (metrics.getAscent() - metrics.getDescent()) / 2f;
+      for (int i = 0; i < squares.size(); i++) {
+        String text = Integer.toString(i + 1);
+        Square square = squares.get(i);
+        g.drawString(text, (float) (x(square) - metrics.stringWidth(text) / 2.0), (float) (y(square) + rise));
+      }
+    }
+
+    private double x(Square square) {
+      return (square.col() + 0.5) * cell;
+    }
+
+    private double y(Square square) {
+      return (rows - 1 - square.row() + 0.5) * cell;
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Knight's tours as pictures: {@link io.github.knighttours.draw.TourPictures} draws a tour as
+ * SVG (written by hand) or PNG (Java2D and ImageIO, headless). Nothing here searches.
+ */
+module io.github.knighttours.draw {
+  requires transitive io.github.knighttours.core;
+  requires transitive java.desktop;
+
+  exports io.github.knighttours.draw;
+}
