@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
       "0:the count is complete",
       "1:internal error",
       "2:bad command line",
-      "4:the time budget ran out or the count was stopped: the count is a lower bound"
+      "4:the time budget ran out: the count is a lower bound",
+      "130:stopped by Ctrl-C, after printing the lower bound reached"
     },
     footerHeading = "%nExamples:%n",
     footer = {

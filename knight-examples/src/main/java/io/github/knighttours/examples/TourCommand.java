@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
       "1:internal error, or --output could not be written",
       "2:bad command line",
       "3:no tour exists from this square (proven by exhaustive search or a theorem)",
-      "4:the strategy gave up, a budget ran out, or the search was stopped"
+      "4:the strategy gave up, or a budget ran out",
+      "130:stopped by Ctrl-C, after saying how the search ended"
     },
     footerHeading = "%nExamples:%n",
     footer = {

@@ -31,8 +31,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * java -jar knight-tours.jar --help
  * </pre>
  *
- * <p>Exit status: 0 found or a complete count, 3 proven absent, 4 gave up, out of budget,
- * stopped or an incomplete count, 2 bad command line, 1 internal error.
+ * <p>Exit status: 0 found or a complete count, 3 proven absent, 4 gave up, out of budget or an
+ * incomplete count, 2 bad command line, 1 internal error; after Ctrl-C the JVM's 130, once what
+ * was reached is printed (a command whose thread is interrupted otherwise returns 4).
  */
 @Command(
     name = "knight-tours",
@@ -49,7 +50,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
       "1:internal error",
       "2:bad command line",
       "3:no tour exists (proven)",
-      "4:gave up, out of budget, stopped, or the count is incomplete"
+      "4:gave up, out of budget, or the count is incomplete",
+      "130:stopped by Ctrl-C, after printing what was reached"
     },
     footerHeading = "%nExamples:%n",
     footer = {
