@@ -163,6 +163,9 @@ final class TourCommand implements Callable<Integer> {
   }
 
   private TourRequest request() {
+    if (!board.contains(start)) {
+      throw new ParameterException(spec.commandLine(), "--start " + start + " is off the " + board + " board");
+    }
     try {
       TourRequest.Builder request = TourRequest.builder(board, start).kind(kind);
       if (seed != null) {

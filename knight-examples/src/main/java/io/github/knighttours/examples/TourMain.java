@@ -189,9 +189,9 @@ public final class TourMain {
       } catch (NumberFormatException e) {
         throw new TypeConversionException("must be a number of seconds such as 2.5, got '" + text + "'");
       }
-      if (seconds.signum() < 0 || seconds.compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) {
+      if (seconds.signum() <= 0 || seconds.compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) {
         throw new TypeConversionException(
-            "must be between 0 and 1000000000 seconds, got '" + text + "'");
+            "must be more than 0 and at most 1000000000 seconds, got '" + text + "'");
       }
       return Duration.ofNanos(seconds.movePointRight(9).longValue());
     }

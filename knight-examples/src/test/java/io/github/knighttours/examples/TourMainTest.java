@@ -184,7 +184,12 @@ class TourMainTest {
     assertEquals(2, run("tour", "--time-budget", "soon").status());
     assertEquals(2, run("tour", "--time-budget", "-1").status());
     assertEquals(2, run("tour", "--board", "0x8").status());
-    assertEquals(2, run("tour", "--board", "5x5", "--start", "h8").status());
+    Run offBoard = run("tour", "--board", "5x5", "--start", "h8");
+    assertEquals(2, offBoard.status());
+    assertTrue(offBoard.err().contains("--start h8 is off the 5x5 board"), offBoard.err());
+    Run noTime = run("tour", "--time-budget", "0");
+    assertEquals(2, noTime.status());
+    assertTrue(noTime.err().contains("--time-budget") && noTime.err().contains("more than 0"), noTime.err());
     assertEquals(2, run("tour", "--lookahead", "99").status());
     assertEquals(2, run("count").status());
     assertEquals(2, run("frobnicate").status());
