@@ -1,220 +1,291 @@
 package io.github.knighttours.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
-import io.github.knighttours.Strategy;
-import io.github.knighttours.TourRequest;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import io.github.knighttours.TourValidator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.io.TempDir;
 
 class TourMainTest {
 
   /** What one run printed and returned. */
-  private record Run(int status, String out, String err) {
-    List<String> outLines() {
-      return out.lines().toList();
-    }
-
-    /** The squares of the "Moves: ..." line. */
-    List<String> moves() {
-      String line =
-          outLines().stream()
-              .filter(l -> l.startsWith("Moves: "))
-              .findFirst()
-              .orElseThrow(() -> new AssertionError(out));
-      return Arrays.asList(line.substring("Moves: ".length()).split(" "));
-    }
-  }
+  private record Run(int status, String out, String err) {}
 
   private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status =
-        TourMain.run(
-            args,
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status = TourMain.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(status, out.toString(), err.toString());
+  }
+
+  /** Checks that the squares form a tour of the board from the start. */
+  private static void assertTour(Board board, String start, List<String> names) {
+    List<Square> squares = names.stream().map(Square::parse).collect(Collectors.toList());
+    assertEquals(board.squareCount(), squares.size(), names.toString());
+    assertEquals(Square.parse(start), squares.get(0));
+    assertTrue(TourValidator.validate(board, squares).isTour(), names.toString());
   }
 
   @Test
-  void defaultsPrintAnEightByEightTourFromB1() {
+  void noArgumentsPrintTheNumberedBoardOfAnEightByEightTourFromB1() {
     Run run = run();
     assertEquals(0, run.status(), run.err());
-    assertEquals("", run.err());
-    List<String> lines = run.outLines();
-    assertTrue(lines.get(1).startsWith("8 |"), lines.get(1));
-    assertTrue(lines.get(8).startsWith("1 |"), lines.get(8));
-    assertEquals("     a  b  c  d  e  f  g  h", lines.get(10));
-    assertTrue(run.out().contains(" tour of the 8x8 board from b1 to "), run.out());
-    assertTrue(run.out().contains("(AUTO, "), run.out());
-    List<String> moves = run.moves();
-    assertEquals(64, moves.size());
-    assertEquals(64, new HashSet<>(moves).size());
-    assertEquals("b1", moves.get(0));
+    assertTrue(run.out().contains("+-------------------------+"), run.out());
+    assertTrue(run.out().contains("a  b  c  d  e  f  g  h"), run.out());
+    assertTrue(run.err().matches("(?s)(Open|Closed) tour of the 8x8 board from b1 to [a-h][1-8] \\(.*, \\d+ ms\\)\\R"), run.err());
+    // Move 1 stands on b1: the bottom row, second column.
+    assertTrue(Pattern.compile("(?m)^1 \\|\\s+\\d+\\s+1\\s").matcher(run.out()).find(), run.out());
   }
 
   @Test
-  void theNumberedBoardMatchesTheMoves() {
-    Run run = run("--board", "5x5", "--start", "a1", "--strategy", "backtracking");
+  void squaresFormatIsOneLineOfAlgebraicNamesForming5x5Tour() {
+    Run run = run("tour", "--board", "5x5", "--start", "a1", "--format", "squares");
     assertEquals(0, run.status(), run.err());
-    List<String> moves = run.moves();
-    assertEquals(25, moves.size());
-    assertEquals("a1", moves.get(0));
-    List<String> lines = run.outLines();
-    assertTrue(lines.get(5).startsWith("1 |  1 "), lines.get(5)); // a1 is move 1
-    String summary = " tour of the 5x5 board from a1 to " + moves.get(24) + " (BACKTRACKING, ";
-    assertTrue(run.out().contains(summary), run.out());
-    for (int i = 0; i < moves.size(); i++) {
-      String square = moves.get(i);
-      int rank = Integer.parseInt(square.substring(1));
-      int file = square.charAt(0) - 'a';
-      String[] cells = lines.get(6 - rank).substring(3).replace("|", "").trim().split(" +");
-      assertEquals(String.valueOf(i + 1), cells[file], square);
+    String[] lines = run.out().split("\\R");
+    assertEquals(1, lines.length, run.out());
+    assertTour(Board.of(5, 5), "a1", Arrays.asList(lines[0].split(" ")));
+  }
+
+  @Test
+  void optionsAcceptTheEqualsForm() {
+    Run run = run("tour", "--board=6x6", "--start=c3", "--format=squares", "--strategy=warnsdorff", "--seed=7");
+    assertEquals(0, run.status(), run.err());
+    assertTour(Board.of(6, 6), "c3", Arrays.asList(run.out().trim().split(" ")));
+    assertTrue(run.err().contains("WARNSDORFF"), run.err());
+  }
+
+  @Test
+  void jsonFormatHasEveryFieldAndTheSquares() {
+    Run run = run("tour", "--board", "6x6", "--start", "a1", "--kind", "closed", "--format", "json");
+    assertEquals(0, run.status(), run.err());
+    String json = run.out().trim();
+    Matcher m =
+        Pattern.compile(
+                "\\{\"board\":\"6x6\",\"start\":\"a1\",\"end\":\"([a-f][1-6])\",\"closed\":true,\"solver\":\"[A-Z_]+\","
+                    + "\"outcome\":\"FOUND\",\"nodes\":\\d+,\"elapsedMillis\":\\d+,\"squares\":\\[(.*)\\]\\}")
+            .matcher(json);
+    assertTrue(m.matches(), json);
+    List<String> squares = new ArrayList<>();
+    for (String quoted : m.group(2).split(",")) {
+      assertTrue(quoted.matches("\"[a-f][1-6]\""), quoted);
+      squares.add(quoted.substring(1, quoted.length() - 1));
     }
+    assertTour(Board.of(6, 6), "a1", squares);
+    assertEquals(m.group(1), squares.get(squares.size() - 1));
   }
 
   @Test
-  void optionsAreCaseInsensitiveWhereTheyNameThings() {
-    Run run = run("--board", "6X6", "--start", "C3", "--strategy", "BackTracking");
+  void jsonFormatOfAnAbsentTourSaysSoWithNoSquares() {
+    Run run = run("tour", "--board", "5x5", "--start", "b1", "--strategy", "backtracking", "--format", "json");
+    assertEquals(3, run.status(), run.err());
+    assertTrue(run.out().contains("\"outcome\":\"PROVEN_ABSENT\""), run.out());
+    assertTrue(run.out().contains("\"end\":null") && run.out().contains("\"squares\":[]"), run.out());
+  }
+
+  @Test
+  void csvFormatHasAHeaderAndOneLinePerMove() {
+    Run run = run("tour", "--board", "5x6", "--start", "a1", "--format", "csv");
     assertEquals(0, run.status(), run.err());
-    assertTrue(run.out().contains(" tour of the 6x6 board from c3 to "), run.out());
-    assertEquals("c3", run.moves().get(0));
+    String[] lines = run.out().split("\\R");
+    assertEquals(30 + 1, lines.length, run.out());
+    assertEquals("move,square,row,col", lines[0]);
+    List<String> squares = new ArrayList<>();
+    for (int i = 1; i < lines.length; i++) {
+      String[] cells = lines[i].split(",");
+      assertEquals(String.valueOf(i), cells[0]);
+      Square square = Square.parse(cells[1]);
+      assertEquals(square.row(), Integer.parseInt(cells[2]));
+      assertEquals(square.col(), Integer.parseInt(cells[3]));
+      squares.add(cells[1]);
+    }
+    assertTour(Board.of(5, 6), "a1", squares);
   }
 
   @Test
-  void theSeedReachesTheSearch() {
-    // Pohl's walk with random ties from seed 42: the program prints the tour the library finds.
-    Run run = run("--board", "12x12", "--start", "a1", "--strategy", "pohl", "--seed", "42");
-    assertEquals(0, run.status(), run.out());
-    TourRequest request = TourRequest.builder(Board.of(12, 12), Square.parse("a1")).seed(42).build();
-    List<String> expected =
-        KnightTours.solve(request, Strategy.POHL).tour().orElseThrow().squares().stream()
-            .map(Square::algebraic)
-            .toList();
-    assertEquals(expected, run.moves());
-  }
-
-  @Test
-  void helpPrintsUsage() {
-    Run run = run("--help");
-    assertEquals(0, run.status());
-    assertEquals(TourMain.USAGE + System.lineSeparator(), run.out());
-    assertEquals(0, run("-h").status());
-  }
-
-  @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "--board 0x5", "--board 5", "--board 5x5x5", "--board x", "--board ax5", "--board 50000x50000",
-        "--start z9", "--start b0", "--start 1b", "--strategy dijkstra", "--seed 1.5", "--seed x",
-        "--colour red", "--board", "--start a1 --board"
-      })
-  void badOptionsReturnTwoWithAMessage(String args) {
-    Run run = run(args.split(" "));
-    assertEquals(2, run.status());
-    assertTrue(run.err().startsWith("error: "), run.err());
-    assertTrue(run.err().contains(TourMain.USAGE), run.err());
+  void outputWritesTheTourToAFileAndNothingToStandardOutput(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("tour.txt");
+    Run run = run("tour", "--board", "5x5", "--start", "c3", "--format", "squares", "--output", file.toString());
+    assertEquals(0, run.status(), run.err());
     assertEquals("", run.out());
+    String written = Files.readString(file, StandardCharsets.UTF_8).trim();
+    assertTour(Board.of(5, 5), "c3", Arrays.asList(written.split(" ")));
   }
 
   @Test
-  void badOptionMessagesNameTheProblem() {
-    assertTrue(run("--board", "5").err().contains("board \"5\" must look like 8x8"));
-    assertTrue(run("--strategy", "dijkstra").err().contains("unknown strategy \"dijkstra\""));
-    assertTrue(run("--seed", "x").err().contains("seed \"x\" is not a whole number"));
-    assertTrue(run("--colour", "red").err().contains("unknown option --colour"));
-    assertTrue(run("--board").err().contains("option --board needs a value"));
-    assertTrue(run("--board", "5x5", "extra").err().contains("unexpected argument \"extra\""));
-    assertTrue(run("--board", "3x3", "--start", "d1").err().contains("start d1 (row 0, col 3) is off the 3x3 board"));
-  }
-
-  @Test
-  void printsAClosedTourWhenAsked() {
-    Run run = run("--board", "6x6", "--start", "a1", "--strategy", "backtracking", "--kind", "closed");
-    assertEquals(0, run.status(), run.err());
-    assertTrue(run.out().contains("Closed tour of the 6x6 board from a1"), run.out());
-    assertTrue(run("--kind", "round").err().contains("kind \"round\" must be open or closed"));
-  }
-
-  @Test
-  void aBoardWithoutATourReturnsOne() {
-    Run run = run("--board", "4x4", "--strategy", "backtracking");
-    assertEquals(1, run.status());
-    assertTrue(run.out().startsWith("No tour of the 4x4 board from b1: BACKTRACKING: PROVEN_ABSENT"), run.out());
+  void quietLeavesStandardErrorEmpty() {
+    Run run = run("tour", "--board", "5x5", "--start", "a1", "--quiet");
+    assertEquals(0, run.status());
     assertEquals("", run.err());
-  }
-  @ParameterizedTest
-  @CsvSource({
-    "count --board 6x6 --kind closed, Closed tours of the 6x6 board (undirected): 9862",
-    "count --board 5x6 --kind closed --directed, Closed tours of the 5x6 board (directed): 16",
-    "count --board 5x5, Open tours of the 5x5 board (undirected): 864",
-    "count --board 5x5 --kind open --directed, Open tours of the 5x5 board (directed): 1728",
-    "count --board 5x5 --start a1 --threads 1, Open tours of the 5x5 board from a1: 304",
-    "count --board 4x5 --time-budget 60, Open tours of the 4x5 board (undirected): 82"
-  })
-  void countPrintsTheExactCount(String args, String line) {
-    Run run = run(args.split(" "));
-    assertEquals(0, run.status(), run.err());
-    assertEquals(line, run.outLines().get(0));
-    assertTrue(run.outLines().get(1).startsWith("exact; "), run.out());
-    assertEquals("", run.err(), "no progress bar outside a terminal unless asked");
+    assertFalse(run.out().isEmpty());
   }
 
   @Test
-  void countDrawsAProgressBarWhenAsked() {
-    Run run = run("count", "--board", "6x6", "--kind", "closed", "--progress");
+  void strategyNameIgnoresCaseAndBudgetsAreAccepted() {
+    Run run = run("tour", "--strategy", "PoHl", "--lookahead", "2", "--time-budget", "2.5", "--node-budget", "1000000");
     assertEquals(0, run.status(), run.err());
-    assertTrue(run.err().contains("\r[" + "#".repeat(30) + "] 100.0%  9862 tours"), run.err());
-    assertTrue(run.err().endsWith(System.lineSeparator()), run.err());
+    assertTrue(run.err().contains("POHL"), run.err());
   }
 
   @Test
-  void aCountThatRunsOutOfTimeSaysItIsALowerBound() {
-    Run run = run("count", "--board", "8x8", "--kind", "closed", "--time-budget", "1");
-    assertEquals(1, run.status(), run.out());
-    assertTrue(run.outLines().get(0).startsWith("Closed tours of the 8x8 board (undirected): at least "), run.out());
-    assertTrue(run.outLines().get(1).startsWith("incomplete: the time budget of 1 s ran out, so this is a lower bound"), run.out());
-  }
-
-  @ParameterizedTest
-  @CsvSource({
-    "count, count needs --board ROWSxCOLS",
-    "count --board 6x6 --kind closed --start a1, takes no start square, got a1",
-    "count --board 6x6 --threads 0, parallelism must be at least 1, got 0",
-    "count --board 6x6 --threads x, threads \"x\" is not a whole number",
-    "count --board 6x6 --time-budget 0, timeBudget must be positive, got PT0S",
-    "count --board 6x6 --time-budget soon, time budget \"soon\" is not a whole number",
-    "count --board 6x6 --kind round, kind \"round\" must be open or closed",
-    "count --board 6x6 --strategy pohl, unknown option --strategy for count",
-    "count --board 6x6 --start, option --start needs a value",
-    "count --board 6x6 --start z9, start z9 (row 8, col 25) is off the 6x6 board",
-    "count --board 6x6 extra, unexpected argument \"extra\""
-  })
-  void badCountOptionsReturnTwoWithAMessage(String args, String message) {
-    Run run = run(args.split(" "));
-    assertEquals(2, run.status(), run.out());
-    assertTrue(run.err().startsWith("error: ") && run.err().contains(message), run.err());
-    assertTrue(run.err().contains(TourMain.USAGE), run.err());
+  void provenAbsentExitsWithThree() {
+    Run run = run("tour", "--board", "5x5", "--start", "b1", "--strategy", "backtracking");
+    assertEquals(3, run.status(), run.err());
     assertEquals("", run.out());
+    assertTrue(run.err().contains("No open tour of the 5x5 board from b1") && run.err().contains("none exists"), run.err());
   }
 
   @Test
-  void countHelpPrintsUsage() {
-    Run run = run("count", "--help");
+  void warnsdorffGivingUpExitsWithFour() {
+    // Warnsdorff with its fixed tie order dead-ends here after 113 of 121 squares.
+    Run run = run("tour", "--board", "11x11", "--start", "a1", "--strategy", "warnsdorff");
+    assertEquals(4, run.status(), run.err());
+    assertTrue(run.err().contains("gave up"), run.err());
+  }
+
+  @Test
+  void nodeBudgetRunningOutExitsWithFour() {
+    Run run = run("tour", "--board", "8x8", "--strategy", "backtracking", "--node-budget", "10");
+    assertEquals(4, run.status(), run.err());
+    assertTrue(run.err().contains("budget ran out"), run.err());
+  }
+
+  @Test
+  void badBoardIsAUsageErrorInCommandLineWords() {
+    Run run = run("tour", "--board", "8by8");
+    assertEquals(2, run.status());
+    assertTrue(run.err().contains("--board") && run.err().contains("must look like 8x8") && run.err().contains("'8by8'"), run.err());
+    assertTrue(run.err().contains("knight-tours tour --help"), run.err());
+  }
+
+  @Test
+  void badValuesAreUsageErrors() {
+    assertEquals(2, run("tour", "--start", "z").status());
+    assertEquals(2, run("tour", "--strategy", "nosuch").status());
+    assertTrue(run("tour", "--strategy", "nosuch").err().contains("WARNSDORFF"));
+    assertEquals(2, run("tour", "--kind", "round").status());
+    assertEquals(2, run("tour", "--format", "pdf").status());
+    assertEquals(2, run("tour", "--time-budget", "soon").status());
+    assertEquals(2, run("tour", "--time-budget", "-1").status());
+    assertEquals(2, run("tour", "--board", "0x8").status());
+    Run offBoard = run("tour", "--board", "5x5", "--start", "h8");
+    assertEquals(2, offBoard.status());
+    assertTrue(offBoard.err().contains("--start h8 is off the 5x5 board"), offBoard.err());
+    Run noTime = run("tour", "--time-budget", "0");
+    assertEquals(2, noTime.status());
+    assertTrue(noTime.err().contains("--time-budget") && noTime.err().contains("more than 0"), noTime.err());
+    assertEquals(2, run("tour", "--lookahead", "99").status());
+    assertEquals(2, run("count").status());
+    assertEquals(2, run("frobnicate").status());
+  }
+
+  @Test
+  void typoGetsASuggestion() {
+    Run run = run("tour", "--bord", "8x8");
+    assertEquals(2, run.status());
+    assertTrue(run.err().contains("Possible solutions: --board"), run.err());
+    Run sub = run("tuor");
+    assertEquals(2, sub.status());
+    assertTrue(sub.err().contains("tour"), sub.err());
+  }
+
+  @Test
+  void versionSaysDevelopmentWhenRunFromClasses() {
+    Run run = run("--version");
     assertEquals(0, run.status());
-    assertEquals(TourMain.USAGE + System.lineSeparator(), run.out());
+    // Tests run from target/classes, where no manifest gives the version.
+    assertEquals("knight-tours development", run.out().trim());
+  }
+
+  @Test
+  void helpOfEachCommandHasExitCodesAndExamples() {
+    for (String[] args : List.of(new String[] {"--help"}, new String[] {"tour", "--help"}, new String[] {"count", "--help"})) {
+      Run run = run(args);
+      assertEquals(0, run.status(), Arrays.toString(args));
+      assertTrue(run.out().contains("Exit codes:") && run.out().contains("Examples:"), run.out());
+      assertTrue(run.out().contains("  4   "), run.out());
+    }
+    assertTrue(run("tour", "--help").out().contains("BACKTRACKING"));
+    assertTrue(run("help", "count").out().contains("--time-budget"));
+  }
+
+  @Test
+  void countOfSixBySixClosedToursIs9862() {
+    Run run = run("count", "--board", "6x6", "--kind", "closed");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().startsWith("Closed tours of the 6x6 board (undirected): 9862\nexact; "), run.out());
+  }
+
+  @Test
+  void countFromOneSquareAndDirected() {
+    Run run = run("count", "--board=5x5", "--directed", "--threads=1");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().startsWith("Open tours of the 5x5 board (directed): 1728\n"), run.out());
+    assertEquals(2, run("count", "--board", "5x5", "--kind", "closed", "--start", "a1").status());
+  }
+
+  @Test
+  void countWithATinyTimeBudgetIsALowerBoundAndExitsWithFour() {
+    Run run = run("count", "--board", "8x8", "--kind", "closed", "--time-budget", "0.001");
+    assertEquals(4, run.status(), run.err());
+    assertTrue(run.out().contains("at least"), run.out());
+    assertTrue(run.out().contains("time budget ran out"), run.out());
+  }
+
+  @Test
+  void countProgressDrawsABarOnStandardError() {
+    Run run = run("count", "--board", "5x5", "--progress");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.err().contains("Counting") && run.err().contains("100%"), run.err());
+    assertTrue(run.out().contains(": 864\n"), run.out());
+  }
+
+  /**
+   * Runs the program on a thread that is interrupted from the start, as the Ctrl-C hook does
+   * to the working thread (real signals are not sent in tests).
+   */
+  private static Run runInterrupted(String... args) throws InterruptedException {
+    AtomicReference<Run> result = new AtomicReference<>();
+    Thread worker =
+        new Thread(
+            () -> {
+              Thread.currentThread().interrupt();
+              result.set(run(args));
+            });
+    worker.start();
+    worker.join();
+    return result.get();
+  }
+
+  @Test
+  void interruptingATourSearchPrintsStoppedAndExitsWithFour() throws InterruptedException {
+    // 10,000 squares: more nodes than the search goes between two looks at the interrupt flag.
+    Run run = runInterrupted("tour", "--board", "100x100", "--strategy", "backtracking");
+    assertEquals(4, run.status(), run.err());
+    assertEquals("", run.out());
+    assertTrue(run.err().startsWith("stopped: No open tour") && run.err().contains("the search was stopped"), run.err());
+  }
+
+  @Test
+  void interruptingACountPrintsTheLowerBoundAndExitsWithFour() throws InterruptedException {
+    Run run = runInterrupted("count", "--board", "8x8", "--kind", "closed");
+    assertEquals(4, run.status(), run.err());
+    assertTrue(run.out().contains("at least") && run.out().contains("stopped, so this is a lower bound"), run.out());
   }
 }

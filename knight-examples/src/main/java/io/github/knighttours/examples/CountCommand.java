@@ -1,0 +1,220 @@
+package io.github.knighttours.examples;
+
+import io.github.knighttours.Board;
+import io.github.knighttours.CountKind;
+import io.github.knighttours.CountProgress;
+import io.github.knighttours.CountProgressListener;
+import io.github.knighttours.CountRequest;
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.Square;
+import io.github.knighttours.TourCount;
+import io.github.knighttours.TourKind;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBarStyle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** The {@code count} subcommand: counts every tour of a small board. */
+@Command(
+    name = "count",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Counts the knight's tours of a board exactly, on all cores, using the board's symmetries.",
+      "Open tours are counted once per path (--directed: once per direction; --start: those from one"
+          + " square); closed tours once per cycle (--directed: twice). Boards from 7x7 up take far too"
+          + " long without --time-budget; a count stopped early is printed as a lower bound (\"at least\")."
+          + " Ctrl-C stops the count and prints that lower bound."
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:the count is complete",
+      "1:internal error",
+      "2:bad command line",
+      "4:the time budget ran out: the count is a lower bound",
+      "130:stopped by Ctrl-C, after printing the lower bound reached"
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  knight-tours count --board 6x6 --kind closed      (9862 closed tours)",
+      "  knight-tours count --board 5x5 --directed        (1728 directed tours)",
+      "  knight-tours count --board 5x5 --start a1",
+      "  knight-tours count --board 7x7 --time-budget 10 --progress"
+    })
+final class CountCommand implements Callable<Integer> {
+
+  /** Steps of the progress bar: tenths of a percent. */
+  private static final int STEPS = 1000;
+
+  /** Width of the progress bar line, in characters. */
+  private static final int WIDTH = 80;
+
+  @Spec private CommandSpec spec;
+
+  @Option(
+      names = "--board",
+      paramLabel = "RxC",
+      required = true,
+      converter = TourMain.BoardConverter.class,
+      description = "Rows x columns, such as 6x6 (required).")
+  private Board board;
+
+  @Option(
+      names = "--kind",
+      paramLabel = "open|closed",
+      defaultValue = "open",
+      description = "open: paths; closed: cycles. Default: ${DEFAULT-VALUE}.")
+  private TourKind kind;
+
+  @Option(
+      names = "--start",
+      paramLabel = "SQUARE",
+      converter = TourMain.SquareConverter.class,
+      description = "Counts only the open tours from this square, such as a1.")
+  private Square start;
+
+  @Option(names = "--directed", description = "Counts each tour in both directions.")
+  private boolean directed;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Threads to count on. Default: one per core.")
+  private Integer threads;
+
+  @Option(
+      names = "--time-budget",
+      paramLabel = "SECONDS",
+      converter = TourMain.SecondsConverter.class,
+      description = "Stops after this many seconds (decimals allowed) and prints a lower bound.")
+  private Duration timeBudget;
+
+  @Option(
+      names = "--progress",
+      description = "Draws a progress bar on standard error even when it is not a terminal"
+          + " (in a terminal it is drawn anyway).")
+  private boolean progress;
+
+  /** Whether standard error is a terminal; tests set it false. */
+  boolean terminal = System.console() != null;
+
+  @Override
+  public Integer call() {
+    if (start != null && kind == TourKind.CLOSED) {
+      throw new ParameterException(spec.commandLine(), "--start counts open tours only; leave it out with --kind closed");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    TourCount count;
+    boolean stopped;
+    try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
+      if (progress || terminal) {
+        try (ProgressBar bar = bar(err, terminal)) {
+          count = KnightTours.count(request(p -> show(bar, p)));
+        }
+      } else {
+        count = KnightTours.count(request(null));
+      }
+      stopped = Thread.interrupted();
+      return report(count, stopped, out);
+    }
+  }
+
+  private CountRequest request(CountProgressListener listener) {
+    CountKind what =
+        kind == TourKind.CLOSED
+            ? (directed ? CountKind.CLOSED_DIRECTED : CountKind.CLOSED_UNDIRECTED)
+            : start != null ? CountKind.OPEN_FROM_START : directed ? CountKind.OPEN_DIRECTED : CountKind.OPEN_UNDIRECTED;
+    try {
+      CountRequest.Builder request = CountRequest.builder(board, what);
+      if (start != null) {
+        request.start(start);
+      }
+      if (threads != null) {
+        request.parallelism(threads);
+      }
+      if (timeBudget != null) {
+        request.timeBudget(timeBudget);
+      }
+      if (listener != null) {
+        request.progressListener(listener);
+      }
+      return request.build();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+  }
+
+  private int report(TourCount count, boolean stopped, PrintWriter out) {
+    String label =
+        (kind == TourKind.CLOSED ? "Closed" : "Open") + " tours of the " + board + " board"
+            + (start != null ? " from " + start : directed ? " (directed)" : " (undirected)") + ": ";
+    int parallelism = count.request().parallelism();
+    String work =
+        count.elapsed().toMillis() + " ms, " + count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ")
+            + parallelism + (parallelism == 1 ? " thread" : " threads");
+    if (count.isComplete()) {
+      out.println(label + count.count());
+      out.println("exact; " + work);
+      out.flush();
+      return TourMain.FOUND;
+    }
+    out.println(label + "at least " + count.count());
+    out.println(
+        (stopped ? "stopped" : "incomplete: the time budget ran out")
+            + ", so this is a lower bound; " + work);
+    out.flush();
+    return TourMain.INCOMPLETE;
+  }
+
+  /** A bar of block characters in a terminal, plain ASCII in a file or pipe. */
+  private static ProgressBar bar(PrintWriter err, boolean terminal) {
+    return new ProgressBarBuilder()
+        .setStyle(terminal ? ProgressBarStyle.UNICODE_BLOCK : ProgressBarStyle.ASCII)
+        .setTaskName("Counting")
+        .setInitialMax(STEPS)
+        .setUnit("%", STEPS / 100)
+        .hideEta()
+        .setConsumer(new LineConsumer(err))
+        .build();
+  }
+
+  private static void show(ProgressBar bar, CountProgress p) {
+    bar.stepTo(Math.round(p.fractionDone() * STEPS));
+    bar.setExtraMessage(p.toursSoFar() + " tours");
+  }
+
+  /** Redraws the bar on one line of a writer, so that tests can capture it. */
+  private static final class LineConsumer implements ProgressBarConsumer {
+    private final PrintWriter err;
+
+    LineConsumer(PrintWriter err) {
+      this.err = err;
+    }
+
+    @Override
+    public int getMaxRenderedLength() {
+      return WIDTH;
+    }
+
+    @Override
+    public void accept(String rendered) {
+      err.print('\r' + rendered);
+      err.flush();
+    }
+
+    @Override
+    public void close() {
+      err.println();
+      err.flush();
+    }
+  }
+}

@@ -1,0 +1,300 @@
+package io.github.knighttours.examples;
+
+import io.github.knighttours.Board;
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.Outcome;
+import io.github.knighttours.Square;
+import io.github.knighttours.Tour;
+import io.github.knighttours.TourKind;
+import io.github.knighttours.TourRequest;
+import io.github.knighttours.TourResult;
+import io.github.knighttours.TourSolver;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** The {@code tour} subcommand: finds one knight's tour and prints it. */
+@Command(
+    name = "tour",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Finds a knight's tour: a path of knight moves that visits every square once.",
+      "The tour goes to standard output (or --output) in the chosen format; a one-line summary goes to"
+          + " standard error, so that the output holds only the tour. Ctrl-C stops the search and says"
+          + " how it ended."
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:a tour was found",
+      "1:internal error, or --output could not be written",
+      "2:bad command line",
+      "3:no tour exists from this square (proven by exhaustive search or a theorem)",
+      "4:the strategy gave up, or a budget ran out",
+      "130:stopped by Ctrl-C, after saying how the search ended"
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  knight-tours tour                  (8x8 from b1, numbered board)",
+      "  knight-tours tour --board 5x5 --start a1 --format squares",
+      "  knight-tours tour --board 12x12 --kind closed --format json -o tour.json",
+      "  knight-tours tour --board 6x6 --strategy backtracking --time-budget 2.5"
+    })
+final class TourCommand implements Callable<Integer> {
+
+  /** The ways to print a tour. */
+  enum Format {
+    /** The board with each square's move number. */
+    BOARD,
+    /** The squares in algebraic notation on one line. */
+    SQUARES,
+    /** A JSON object. */
+    JSON,
+    /** One line per move. */
+    CSV
+  }
+
+  @Spec private CommandSpec spec;
+
+  @Option(
+      names = "--board",
+      paramLabel = "RxC",
+      defaultValue = "8x8",
+      converter = TourMain.BoardConverter.class,
+      description = "Rows x columns, such as 8x8 or 5x6. Default: ${DEFAULT-VALUE}.")
+  private Board board;
+
+  @Option(
+      names = "--start",
+      paramLabel = "SQUARE",
+      defaultValue = "b1",
+      converter = TourMain.SquareConverter.class,
+      description = "The first square, in algebraic notation: file letter, rank number (a1 is a corner)."
+          + " Default: ${DEFAULT-VALUE}.")
+  private Square start;
+
+  @Option(
+      names = "--strategy",
+      paramLabel = "NAME",
+      defaultValue = "AUTO",
+      converter = TourMain.SolverConverter.class,
+      completionCandidates = TourMain.SolverNames.class,
+      description = "How to search, case ignored: ${COMPLETION-CANDIDATES}. AUTO picks one that suits the"
+          + " board. Default: ${DEFAULT-VALUE}.")
+  private TourSolver strategy;
+
+  @Option(
+      names = "--kind",
+      paramLabel = "open|closed",
+      defaultValue = "open",
+      description = "open: any tour; closed: the last square is a knight move from the first."
+          + " Default: ${DEFAULT-VALUE}.")
+  private TourKind kind;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "Breaks ties at random with this seed (the same seed gives the same tour).")
+  private Long seed;
+
+  @Option(
+      names = "--lookahead",
+      paramLabel = "K",
+      description = "How many levels Pohl's tie-break looks ahead. Default: "
+          + TourRequest.DEFAULT_LOOKAHEAD + ", at most " + TourRequest.MAX_LOOKAHEAD + ".")
+  private Integer lookahead;
+
+  @Option(
+      names = "--time-budget",
+      paramLabel = "SECONDS",
+      converter = TourMain.SecondsConverter.class,
+      description = "Gives up after this many seconds (decimals allowed, such as 0.5).")
+  private Duration timeBudget;
+
+  @Option(
+      names = "--node-budget",
+      paramLabel = "N",
+      description = "Gives up after visiting this many search nodes.")
+  private Long nodeBudget;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "board",
+      description = "board: the numbered board; squares: the squares on one line; json: an object with"
+          + " board, start, end, closed, solver, outcome, nodes, elapsedMillis and squares; csv: a header"
+          + " move,square,row,col and one line per move (row and col count from 0, row 0 is rank 1)."
+          + " Default: ${DEFAULT-VALUE}.")
+  private Format format;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Writes the tour to FILE instead of standard output.")
+  private Path output;
+
+  @Option(
+      names = {"-q", "--quiet"},
+      description = "No summary line on standard error when a tour is found.")
+  private boolean quiet;
+
+  @Override
+  public Integer call() {
+    TourRequest request = request();
+    TourResult result;
+    boolean stopped;
+    try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
+      result = KnightTours.solve(request, strategy);
+      // Cleared so that writing the output (an interruptible file channel) still works.
+      stopped = Thread.interrupted();
+      return report(result, stopped);
+    }
+  }
+
+  private TourRequest request() {
+    if (!board.contains(start)) {
+      throw new ParameterException(spec.commandLine(), "--start " + start + " is off the " + board + " board");
+    }
+    try {
+      TourRequest.Builder request = TourRequest.builder(board, start).kind(kind);
+      if (seed != null) {
+        request.seed(seed);
+      }
+      if (lookahead != null) {
+        request.lookahead(lookahead);
+      }
+      if (timeBudget != null) {
+        request.timeBudget(timeBudget);
+      }
+      if (nodeBudget != null) {
+        request.nodeBudget(nodeBudget);
+      }
+      return request.build();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+  }
+
+  private int report(TourResult result, boolean stopped) {
+    PrintWriter err = spec.commandLine().getErr();
+    if (result.isFound() || format == Format.JSON) {
+      try {
+        write(result);
+      } catch (IOException e) {
+        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        return TourMain.INTERNAL_ERROR;
+      }
+    }
+    String work = " (" + result.solverName() + ", " + result.statistics().elapsed().toMillis() + " ms)";
+    if (result.isFound()) {
+      Tour tour = result.tour().orElseThrow();
+      if (!quiet) {
+        err.println(
+            (tour.isClosed() ? "Closed" : "Open") + " tour of the " + board + " board from " + tour.start()
+                + " to " + tour.end() + work);
+      }
+      return TourMain.FOUND;
+    }
+    String what = "No " + TourMain.lower(kind) + " tour of the " + board + " board from " + start + work + ": ";
+    err.println(
+        (stopped ? "stopped: " : "") + what + describe(result.outcome())
+            + (result.explanation().isEmpty() ? "" : " (" + result.explanation() + ")"));
+    return result.outcome() == Outcome.PROVEN_ABSENT ? TourMain.PROVEN_ABSENT : TourMain.INCOMPLETE;
+  }
+
+  private static String describe(Outcome outcome) {
+    switch (outcome) {
+      case PROVEN_ABSENT:
+        return "none exists";
+      case GAVE_UP:
+        return "the strategy gave up at a dead end; a tour may still exist";
+      case BUDGET_EXHAUSTED:
+        return "the budget ran out; a tour may still exist";
+      case CANCELLED:
+        return "the search was stopped; a tour may still exist";
+      default:
+        return outcome.name();
+    }
+  }
+
+  private void write(TourResult result) throws IOException {
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      write(result, out);
+      out.flush();
+      return;
+    }
+    try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+      write(result, out);
+    }
+  }
+
+  private void write(TourResult result, Writer out) throws IOException {
+    Tour tour = result.tour().orElse(null);
+    List<Square> squares = tour == null ? List.of() : tour.squares();
+    switch (format) {
+      case BOARD:
+        tour.render(out); // streamed: a huge board's numbered board does not fit in one String
+        out.write(System.lineSeparator());
+        break;
+      case SQUARES:
+        for (int i = 0; i < squares.size(); i++) {
+          if (i > 0) {
+            out.write(' ');
+          }
+          out.write(squares.get(i).algebraic());
+        }
+        out.write(System.lineSeparator());
+        break;
+      case CSV:
+        out.write("move,square,row,col" + System.lineSeparator());
+        for (int i = 0; i < squares.size(); i++) {
+          Square s = squares.get(i);
+          out.write((i + 1) + "," + s.algebraic() + "," + s.row() + "," + s.col() + System.lineSeparator());
+        }
+        break;
+      case JSON:
+        out.write("{\"board\":\"" + board + "\",\"start\":\"" + start + "\",\"end\":");
+        out.write(tour == null ? "null" : "\"" + tour.end() + "\"");
+        out.write(",\"closed\":" + (tour == null ? kind == TourKind.CLOSED : tour.isClosed()));
+        out.write(",\"solver\":\"" + jsonEscape(result.solverName()) + "\"");
+        out.write(",\"outcome\":\"" + result.outcome() + "\"");
+        out.write(",\"nodes\":" + result.statistics().nodesExpanded());
+        out.write(",\"elapsedMillis\":" + result.statistics().elapsed().toMillis());
+        out.write(",\"squares\":[");
+        for (int i = 0; i < squares.size(); i++) {
+          out.write((i > 0 ? ",\"" : "\"") + squares.get(i).algebraic() + "\"");
+        }
+        out.write("]}" + System.lineSeparator());
+        break;
+      default:
+        throw new IllegalStateException("unknown format " + format);
+    }
+  }
+
+  /** Escapes a string for a JSON string literal. */
+  static String jsonEscape(String text) {
+    StringBuilder escaped = new StringBuilder(text.length());
+    for (char c : text.toCharArray()) {
+      if (c == '"' || c == '\\') {
+        escaped.append('\\').append(c);
+      } else if (c < 0x20) {
+        escaped.append(String.format("\\u%04x", (int) c));
+      } else {
+        escaped.append(c);
+      }
+    }
+    return escaped.toString();
+  }
+}
