@@ -258,7 +258,7 @@ public final class GreedySearch {
       for (int i = 0; i < tied; i++) {
         keys[i] = key(candidates[i], level);
       }
-      tied = keepSmallest(keys, tied);
+      tied = keepSmallest(candidates, keys, tied);
     }
     if (tieBreak != null && tied > 1) {
       // levelKeys[0] is free: level 1, the degree, was compared above.
@@ -266,16 +266,16 @@ public final class GreedySearch {
       for (int i = 0; i < tied; i++) {
         keys[i] = tieBreak.key(current, candidates[i]);
       }
-      tied = keepSmallest(keys, tied);
+      tied = keepSmallest(candidates, keys, tied);
     }
     return tied == 1 || random == null ? candidates[0] : candidates[random.nextInt(tied)];
   }
 
   /**
-   * Keeps, in order, those of the first {@code tied} candidates whose entry in {@code keys} is
-   * smallest, and returns how many.
+   * Keeps, in order, those of the first {@code tied} {@code candidates} whose entry in
+   * {@code keys} is smallest, and returns how many. Shared with {@link KnightBoardWalk}.
    */
-  private int keepSmallest(long[] keys, int tied) {
+  static int keepSmallest(int[] candidates, long[] keys, int tied) {
     long best = Long.MAX_VALUE;
     for (int i = 0; i < tied; i++) {
       best = Math.min(best, keys[i]);

@@ -293,7 +293,7 @@ final class KnightBoardWalk {
         for (int i = 0; i < tied; i++) {
           keys[i] = key(p + paddedSteps[candidates[i]], level);
         }
-        tied = keepSmallest(tied);
+        tied = GreedySearch.keepSmallest(candidates, keys, tied);
       }
     }
     if (tieBreak != null && tied > 1) {
@@ -303,7 +303,7 @@ final class KnightBoardWalk {
       for (int i = 0; i < tied; i++) {
         keys[i] = tieBreak.key(v, v + indexSteps[candidates[i]]);
       }
-      tied = keepSmallest(tied);
+      tied = GreedySearch.keepSmallest(candidates, keys, tied);
     }
     return tied == 1 || random == null ? candidates[0] : candidates[random.nextInt(tied)];
   }
@@ -350,20 +350,6 @@ final class KnightBoardWalk {
   /** {@code count - 1} for an unvisited square's count, 0 for a visited or off-board square. */
   private static int unvisitedLessOne(int count) {
     return count < VISITED_FLOOR ? count - 1 : 0;
-  }
-
-  /** Keeps, in order, the candidates whose key is smallest, and returns how many. */
-  private int keepSmallest(int tied) {
-    long best = Long.MAX_VALUE;
-    for (int i = 0; i < tied; i++) {
-      best = Math.min(best, keys[i]);
-    }
-    int kept = 0;
-    for (int i = 0; i < tied; i++) {
-      candidates[kept] = candidates[i];
-      kept += keys[i] == best ? 1 : 0;
-    }
-    return kept;
   }
 
   /** Key {@code level} of the unvisited square {@code u}, as in {@link GreedySearch}. */
