@@ -29,17 +29,26 @@ final class GraphPlacement<V> {
   /** Space between the layout's area and the picture's border: a vertex's circle and a gap. */
   static final double MARGIN = VERTEX_RADIUS + 6;
 
-  /** Rounds of the force-directed layout (JGraphT's default). */
-  static final int FR_ROUNDS = FRLayoutAlgorithm2D.DEFAULT_ITERATIONS;
+  /** Rounds of the exact force-directed layout: more than JGraphT's 100, so that vertices do not overlap. */
+  static final int FR_ROUNDS = 300;
+
+  /** Rounds of the Barnes–Hut layout of larger graphs (JGraphT's default). */
+  static final int INDEXED_FR_ROUNDS = FRLayoutAlgorithm2D.DEFAULT_ITERATIONS;
 
   /**
-   * Side of the force-directed layout's area per square root of the vertex count: with JGraphT's
-   * normalization factor 0.5, the ideal edge length is half of it.
+   * Side of the force-directed layout's area per square root of the vertex count; the ideal
+   * edge length is {@link #FR_NORMALIZATION} times this.
    */
-  private static final double FR_SPACING = 64;
+  private static final double FR_SPACING = 100;
+
+  /**
+   * JGraphT's normalization factor for the ideal edge length. Below its default 0.5, so that the
+   * vertices settle inside the area instead of being pushed against its border.
+   */
+  private static final double FR_NORMALIZATION = 0.35;
 
   /** Length of circle between neighbours on the circular layout. */
-  private static final double CIRCLE_SPACING = 2.75 * VERTEX_RADIUS;
+  private static final double CIRCLE_SPACING = 3.5 * VERTEX_RADIUS;
 
   /** Smallest side of the layout's area, so that tiny graphs are not cramped. */
   private static final double MIN_AREA_SIDE = 240;
@@ -122,7 +131,7 @@ final class GraphPlacement<V> {
   /** JGraphT's force-directed layout, stopping between rounds when the thread is interrupted. */
   private static final class InterruptibleFr<V, E> extends FRLayoutAlgorithm2D<V, E> {
     InterruptibleFr(Random random) {
-      super(FR_ROUNDS, DEFAULT_NORMALIZATION_FACTOR, random);
+      super(FR_ROUNDS, FR_NORMALIZATION, random);
     }
 
     @Override
@@ -135,7 +144,7 @@ final class GraphPlacement<V> {
   /** The Barnes–Hut variant, stopping between rounds when the thread is interrupted. */
   private static final class InterruptibleIndexedFr<V, E> extends IndexedFRLayoutAlgorithm2D<V, E> {
     InterruptibleIndexedFr(Random random) {
-      super(FR_ROUNDS, DEFAULT_THETA_FACTOR, DEFAULT_NORMALIZATION_FACTOR, random);
+      super(INDEXED_FR_ROUNDS, DEFAULT_THETA_FACTOR, FR_NORMALIZATION, random);
     }
 
     @Override
