@@ -3,11 +3,18 @@ package io.github.knighttours.examples;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
+import io.github.knighttours.graph.GraphPictures;
 import io.github.knighttours.graph.GraphSearchResult;
 import io.github.knighttours.graph.HamiltonianPaths;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.List;
 import org.jgrapht.Graph;
+import org.jgrapht.GraphPath;
 import org.jgrapht.generate.NamedGraphGenerator;
 import org.jgrapht.graph.DefaultEdge;
 
@@ -18,7 +25,7 @@ import org.jgrapht.graph.DefaultEdge;
  * Hamiltonian cycle.
  *
  * <pre>
- * TutteGraphPath [MAX_SEED]
+ * TutteGraphPath [MAX_SEED [OUTPUT_DIR]]
  * </pre>
  *
  * <p>The vertices are those of JGraphT's {@code NamedGraphGenerator.tutteGraph()}, 0 to 45.
@@ -26,11 +33,22 @@ import org.jgrapht.graph.DefaultEdge;
  * a seed (Pohl's walk with ties broken in the fixed order, then the solver's own retries with
  * random ties), then with the seeds 1 to {@code MAX_SEED} (default 1000); when all of them give
  * up, the exact search says whether any Hamiltonian path begins there, and the next start is
- * tried. Everything is seeded, so the output is always the same. Exit status 0 when a path was found, 1 when none was, 2 for bad arguments.
+ * tried. Everything is seeded, so the output is always the same. With {@code OUTPUT_DIR}, the
+ * path is also drawn there, as in Pohl's paper, with {@link GraphPictures}: {@code
+ * tutte-path.svg} (vertices numbered in visiting order, path edges bold, laid out by JGraphT's
+ * force-directed algorithm with a fixed seed) and {@code tutte-path.dot} for Graphviz ({@code dot
+ * -Tpng tutte-path.dot -o tutte-path.png}); the directory is created if needed. Exit status 0
+ * when a path was found, 1 when none was, 2 for bad arguments or pictures that cannot be written.
  */
 public final class TutteGraphPath {
 
-  static final String USAGE = "usage: TutteGraphPath [MAX_SEED]  (a positive integer, default 1000)";
+  static final String USAGE = "usage: TutteGraphPath [MAX_SEED [OUTPUT_DIR]]  (MAX_SEED: a positive integer, "
+      + "default 1000; OUTPUT_DIR: where to write tutte-path.svg and tutte-path.dot)";
+
+  /** The names of the pictures written to OUTPUT_DIR. */
+  static final String SVG_FILE = "tutte-path.svg";
+
+  static final String DOT_FILE = "tutte-path.dot";
 
   static final int DEFAULT_MAX_SEED = 1000;
 
@@ -42,7 +60,8 @@ public final class TutteGraphPath {
   /**
    * Runs the program.
    *
-   * @param args at most one argument: the largest seed to try from each start vertex
+   * @param args at most two arguments: the largest seed to try from each start vertex, and a
+   *     directory for the pictures of the path
    */
   public static void main(String[] args) {
     int status = run(args, System.out);
@@ -54,11 +73,26 @@ public final class TutteGraphPath {
   /** Runs the program, printing to {@code out}, and returns its exit status. */
   static int run(String[] args, PrintStream out) {
     int maxSeed = DEFAULT_MAX_SEED;
-    if (args.length > 1) {
+    if (args.length > 2) {
       out.println(USAGE);
       return 2;
     }
-    if (args.length == 1) {
+    Path pictures = null;
+    if (args.length == 2) {
+      try {
+        pictures = Path.of(args[1]);
+      } catch (InvalidPathException e) {
+        out.println("OUTPUT_DIR is not a usable path: \"" + args[1] + "\" (" + e.getReason() + ")");
+        out.println(USAGE);
+        return 2;
+      }
+      if (Files.exists(pictures) && !Files.isDirectory(pictures)) {
+        out.println("OUTPUT_DIR must be a directory, but \"" + args[1] + "\" is a file");
+        out.println(USAGE);
+        return 2;
+      }
+    }
+    if (args.length >= 1) {
       try {
         maxSeed = Integer.parseInt(args[0]);
       } catch (NumberFormatException e) {
@@ -136,6 +170,10 @@ public final class TutteGraphPath {
       }
     }
 
+    if (found != null && pictures != null && !writePictures(found.path().orElseThrow(), pictures, out)) {
+      return 2;
+    }
+
     out.println();
     GraphSearchResult<Integer, DefaultEdge> cycle =
         HamiltonianPaths.solveCycle(tutte, Strategy.BACKTRACKING, SearchOptions.defaults());
@@ -144,6 +182,23 @@ public final class TutteGraphPath {
       out.println("The Tutte graph has a Hamiltonian path but no Hamiltonian cycle.");
     }
     return found == null ? 1 : 0;
+  }
+
+  /** Writes the path as SVG and DOT into {@code directory}; false (with a message) if it cannot. */
+  private static boolean writePictures(GraphPath<Integer, DefaultEdge> path, Path directory, PrintStream out) {
+    Path svg = directory.resolve(SVG_FILE);
+    Path dot = directory.resolve(DOT_FILE);
+    try {
+      Files.createDirectories(directory);
+      Files.writeString(svg, GraphPictures.svg(path), StandardCharsets.UTF_8);
+      Files.writeString(dot, GraphPictures.dot(path), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      out.println("cannot write the pictures to \"" + directory + "\": " + e);
+      return false;
+    }
+    out.println();
+    out.println("Drawn as " + svg + " and " + dot + " (for Graphviz: dot -Tpng " + dot + " -o tutte-path.png).");
+    return true;
   }
 
   /**
