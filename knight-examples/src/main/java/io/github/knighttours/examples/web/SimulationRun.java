@@ -1,0 +1,416 @@
+package io.github.knighttours.examples.web;
+
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.Outcome;
+import io.github.knighttours.SearchStatistics;
+import io.github.knighttours.SearchStep;
+import io.github.knighttours.SearchTraceListener;
+import io.github.knighttours.Square;
+import io.github.knighttours.Tour;
+import io.github.knighttours.TourRequest;
+import io.github.knighttours.TourResult;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One search, run on the thread of its {@code GET /api/run} request, streaming its trace to that
+ * request's response as server-sent events. The pacing is done here, on the searching thread: the
+ * trace listener waits before letting each step go according to the run's speed and pause state,
+ * so the search never runs ahead of the page and nothing piles up in memory.
+ *
+ * <p>Events: {@code run} (JSON: the run's id and parameters), {@code steps} (a batch of steps,
+ * space-separated, each {@code p}, {@code r} or {@code d} for placed, removed and dead end, then
+ * the square's index {@code row * cols + col}, a slash and the depth: {@code p7/1}), and
+ * {@code end} (JSON: outcome, explanation, counts and, on boards drawn step by step, the tour's
+ * squares). Comment lines keep a paused stream alive and find out when the page has gone.
+ *
+ * <p>Stopping: a socket channel is closed by an interrupt that reaches it during a write, so
+ * {@link #stop()} interrupts the searching thread only while it is not writing; when it is, the
+ * listener ends the search at the next step by throwing from the listener, which the library passes
+ * on unchanged. Either way the run ends as CANCELLED.
+ */
+final class SimulationRun implements SearchTraceListener {
+
+  /** Steps go out together at least this often while the search runs fast. */
+  private static final long FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(40);
+
+  /** A batch is sent once it holds this many steps, whatever the time. */
+  private static final int MAX_BATCH = 4096;
+
+  /** A step due this far ahead is shown first, then waited for. */
+  private static final long SHOW_BEFORE_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+
+  /** A paced run that fell behind catches up by at most this much, not all at once. */
+  private static final long MAX_LAG_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
+  /** A paused stream writes a comment this often, which fails once the page is gone. */
+  private static final long HEARTBEAT_MILLIS = 1000;
+
+  private final String id;
+  private final RunParameters parameters;
+  private final OutputStream body;
+  private final Thread searcher;
+
+  // Shared with the control requests; guarded by this.
+  private long nanosPerStep;
+  private boolean paused;
+  private int stepPermits;
+  private boolean stopRequested;
+  private boolean searching;
+  private boolean writing;
+
+  // The searching thread's own.
+  private final StringBuilder batch = new StringBuilder();
+  private int batched;
+  private long lastFlush;
+  private long lastDue;
+  private boolean halted;
+  private boolean clientGone;
+  private long placed;
+  private long removed;
+  private long deadEnds;
+
+  /** Makes a run to be searched on the calling thread, writing to {@code body}. */
+  SimulationRun(String id, RunParameters parameters, OutputStream body) {
+    this.id = id;
+    this.parameters = parameters;
+    this.body = body;
+    this.searcher = Thread.currentThread();
+    this.nanosPerStep = nanosPerStep(parameters.stepsPerSecond());
+    this.paused = parameters.paused();
+  }
+
+  String id() {
+    return id;
+  }
+
+  /** Searches, streams the trace and the outcome; returns the result. */
+  TourResult search() {
+    write("run", runJson());
+    TourRequest.Builder request =
+        TourRequest.builder(parameters.board(), parameters.start())
+            .kind(parameters.kind())
+            .timeBudget(parameters.timeBudget());
+    if (parameters.traced()) {
+      request.traceListener(this);
+    }
+    synchronized (this) {
+      searching = !stopRequested;
+    }
+    TourResult result;
+    long started = System.nanoTime();
+    try {
+      result = searching ? KnightTours.solve(request.build(), parameters.solver()) : null;
+    } catch (Stopped e) {
+      result =
+          TourResult.cancelled(
+              parameters.solver().name(),
+              new SearchStatistics(placed, removed, Duration.ofNanos(System.nanoTime() - started)));
+    } finally {
+      synchronized (this) {
+        searching = false;
+      }
+      // Cleared so that the last events can still be written.
+      Thread.interrupted();
+    }
+    if (result == null) {
+      write("end", "{\"outcome\":\"CANCELLED\",\"explanation\":\"stopped before the search began\"}");
+      return null;
+    }
+    flush();
+    write("end", endJson(result));
+    return result;
+  }
+
+  /** Sets the pace: steps per second, 0 for as fast as possible. */
+  synchronized void setSpeed(int stepsPerSecond) {
+    nanosPerStep = nanosPerStep(stepsPerSecond);
+    notifyAll();
+  }
+
+  synchronized void pause() {
+    paused = true;
+    notifyAll();
+  }
+
+  synchronized void resume() {
+    paused = false;
+    notifyAll();
+  }
+
+  /** Pauses the run if it is running, and lets one more step through. */
+  synchronized void step() {
+    paused = true;
+    stepPermits++;
+    notifyAll();
+  }
+
+  /** Ends the search as soon as it can; the stream then ends with the CANCELLED outcome. */
+  synchronized void stop() {
+    stopRequested = true;
+    notifyAll();
+    if (searching && !writing) {
+      searcher.interrupt();
+    }
+  }
+
+  @Override
+  public void onStep(SearchStep step) {
+    if (halted) {
+      throw new Stopped();
+    }
+    long due = 0;
+    while (true) {
+      long now = System.nanoTime();
+      Gate gate;
+      synchronized (this) {
+        if (stopRequested) {
+          throw halt();
+        }
+        if (paused) {
+          if (stepPermits > 0) {
+            stepPermits--;
+            gate = Gate.ONE_STEP;
+          } else {
+            gate = Gate.PAUSED;
+          }
+        } else if (nanosPerStep == 0) {
+          gate = Gate.GO;
+        } else {
+          if (due == 0) {
+            due = Math.max(lastDue + nanosPerStep, now - MAX_LAG_NANOS);
+          }
+          gate = due <= now ? Gate.GO : Gate.WAIT;
+        }
+      }
+      switch (gate) {
+        case ONE_STEP:
+          lastDue = now;
+          release(step);
+          flush();
+          return;
+        case GO:
+          lastDue = due == 0 ? now : due;
+          release(step);
+          if (nanosPerStep > SHOW_BEFORE_WAIT_NANOS || now - lastFlush >= FLUSH_NANOS || batched >= MAX_BATCH) {
+            flush();
+          }
+          return;
+        case PAUSED:
+          if (batched > 0) {
+            flush(); // the page sees every step before the pause
+          } else if (!await(-1)) {
+            throw halt();
+          }
+          break;
+        default:
+          long wait = due - now;
+          if (batched > 0 && wait > SHOW_BEFORE_WAIT_NANOS) {
+            flush(); // the page sees the earlier steps while the knight waits
+          } else if (!await(wait)) {
+            throw halt();
+          }
+          break;
+      }
+    }
+  }
+
+  /** What the listener does with a step, given the run's state. */
+  private enum Gate {
+    /** Paused with a Step permit: this one step goes out now. */
+    ONE_STEP,
+    /** Running and the step is due: it goes out, with the next batch. */
+    GO,
+    /** Paused: wait for Resume, Step or Stop. */
+    PAUSED,
+    /** Running at a pace and the step is not due yet. */
+    WAIT
+  }
+
+  /** Waits on this run's state for {@code nanos} (negative: paused); false if the run halted. */
+  private boolean await(long nanos) {
+    long start = System.nanoTime();
+    try {
+      synchronized (this) {
+        if (stopRequested) {
+          return false;
+        }
+        if (nanos < 0) {
+          if (paused && stepPermits == 0) {
+            wait(HEARTBEAT_MILLIS);
+          }
+        } else {
+          TimeUnit.NANOSECONDS.timedWait(this, nanos);
+        }
+      }
+    } catch (InterruptedException e) {
+      return false;
+    }
+    if (nanos < 0 && System.nanoTime() - start >= TimeUnit.MILLISECONDS.toNanos(HEARTBEAT_MILLIS)) {
+      writeRaw(": paused\n\n");
+    }
+    return !halted;
+  }
+
+  /** Counts a step the page is to see and adds it to the batch. */
+  private void release(SearchStep step) {
+    char kind;
+    switch (step.kind()) {
+      case PLACED:
+        placed++;
+        kind = 'p';
+        break;
+      case REMOVED:
+        removed++;
+        kind = 'r';
+        break;
+      default:
+        deadEnds++;
+        kind = 'd';
+        break;
+    }
+    if (batched > 0) {
+      batch.append(' ');
+    }
+    Square square = step.square();
+    batch.append(kind).append(square.row() * parameters.board().cols() + square.col()).append('/').append(step.depth());
+    batched++;
+  }
+
+  /**
+   * Stops listening; the returned exception, thrown from the listener, ends the search at once
+   * (the library passes a listener's exceptions on unchanged), and the interrupt flag stops it
+   * too should it catch that.
+   */
+  private Stopped halt() {
+    halted = true;
+    searcher.interrupt();
+    return new Stopped();
+  }
+
+  /** Thrown from the listener to end a stopped search; caught in {@link #search()}. */
+  private static final class Stopped extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Stopped() {
+      super("stopped", null, false, false);
+    }
+  }
+
+  private void flush() {
+    if (batched == 0) {
+      return;
+    }
+    String steps = batch.toString();
+    batch.setLength(0);
+    batched = 0;
+    lastFlush = System.nanoTime();
+    write("steps", steps);
+  }
+
+  private void write(String event, String data) {
+    writeRaw("event: " + event + "\ndata: " + data + "\n\n");
+  }
+
+  /** Writes and flushes, unless the page has gone or an interrupt may be pending. */
+  private void writeRaw(String text) {
+    if (clientGone) {
+      return;
+    }
+    synchronized (this) {
+      if (searching && stopRequested) {
+        return; // an interrupt may be on its way: it would close the socket mid-write
+      }
+      writing = true;
+    }
+    try {
+      body.write(text.getBytes(StandardCharsets.UTF_8));
+      body.flush();
+    } catch (IOException e) {
+      clientGone = true; // the page was closed: stop the search and free the slot
+      halted = true;
+    } finally {
+      synchronized (this) {
+        writing = false;
+      }
+    }
+    if (clientGone && Thread.currentThread() == searcher) {
+      synchronized (this) {
+        stopRequested = true;
+        if (searching) {
+          searcher.interrupt();
+        }
+      }
+    }
+  }
+
+  boolean clientGone() {
+    return clientGone;
+  }
+
+  private String runJson() {
+    return "{\"id\":" + Json.string(id)
+        + ",\"rows\":" + parameters.board().rows()
+        + ",\"cols\":" + parameters.board().cols()
+        + ",\"start\":" + Json.string(parameters.start().algebraic())
+        + ",\"strategy\":" + Json.string(parameters.solver().name())
+        + ",\"kind\":" + Json.string(parameters.kind().name().toLowerCase(java.util.Locale.ROOT))
+        + ",\"speed\":" + (parameters.stepsPerSecond() == 0 ? "\"max\"" : parameters.stepsPerSecond())
+        + ",\"budgetSeconds\":" + parameters.timeBudget().toSeconds()
+        + ",\"paused\":" + parameters.paused()
+        + ",\"traced\":" + parameters.traced() + "}";
+  }
+
+  private String endJson(TourResult result) {
+    StringBuilder json = new StringBuilder("{\"id\":").append(Json.string(id));
+    json.append(",\"outcome\":").append(Json.string(result.outcome().name()));
+    json.append(",\"explanation\":").append(Json.string(explain(result)));
+    json.append(",\"solver\":").append(Json.string(result.solverName()));
+    json.append(",\"placed\":").append(placed);
+    json.append(",\"removed\":").append(removed);
+    json.append(",\"deadEnds\":").append(deadEnds);
+    json.append(",\"nodes\":").append(result.statistics().nodesExpanded());
+    json.append(",\"elapsedMillis\":").append(result.statistics().elapsed().toMillis());
+    Tour tour = result.tour().orElse(null);
+    json.append(",\"closed\":").append(tour != null && tour.isClosed());
+    json.append(",\"end\":").append(tour == null ? "null" : Json.string(tour.end().algebraic()));
+    json.append(",\"squares\":[");
+    if (tour != null && parameters.traced()) {
+      List<Square> squares = tour.squares();
+      for (int i = 0; i < squares.size(); i++) {
+        json.append(i > 0 ? ",\"" : "\"").append(squares.get(i).algebraic()).append('"');
+      }
+    }
+    return json.append("]}").toString();
+  }
+
+  /** The result's explanation, or what the outcome means when the solver gave none. */
+  static String explain(TourResult result) {
+    if (result.outcome() == Outcome.CANCELLED) {
+      return "stopped before the search ended; a tour may still exist";
+    }
+    if (!result.explanation().isEmpty()) {
+      return result.explanation();
+    }
+    switch (result.outcome()) {
+      case FOUND:
+        return "a tour";
+      case PROVEN_ABSENT:
+        return "no tour exists from this square";
+      case GAVE_UP:
+        return "the strategy reached a dead end; a tour may still exist";
+      case BUDGET_EXHAUSTED:
+        return "the time limit ran out; a tour may still exist";
+      default:
+        return result.outcome().name();
+    }
+  }
+
+  private static long nanosPerStep(int stepsPerSecond) {
+    return stepsPerSecond == 0 ? 0 : TimeUnit.SECONDS.toNanos(1) / stepsPerSecond;
+  }
+}

@@ -1,0 +1,365 @@
+package io.github.knighttours.examples.web;
+
+import com.sun.net.httpserver.Headers;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.Tour;
+import io.github.knighttours.TourResult;
+import io.github.knighttours.TourSolver;
+import io.github.knighttours.draw.TourPictures;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The knight's tour simulator: a local web page that runs a search in the library and shows it
+ * step by step. It listens on 127.0.0.1 only, with the JDK's own HTTP server.
+ *
+ * <pre>{@code
+ * try (SimulatorServer server = SimulatorServer.start(0)) {   // 0: any free port
+ *   System.out.println("open " + server.uri());
+ *   ...
+ * }
+ * }</pre>
+ *
+ * <p>Endpoints (all on localhost; any other Host header is refused with 403):
+ *
+ * <ul>
+ *   <li>{@code GET /}: the page ({@code /simulator.js} and {@code /simulator.css} with it).
+ *   <li>{@code GET /api/strategies}: a JSON array of the solvers the library finds, each
+ *       {@code {"name", "findsTourWhenOneExists", "mayProveAbsence"}}.
+ *   <li>{@code GET /api/limits}: the caps below, as JSON.
+ *   <li>{@code GET /api/run?rows=5&cols=5&start=a1&strategy=BACKTRACKING&kind=open&speed=max&budget=60&paused=false}:
+ *       starts a search and streams it as server-sent events (see the package description);
+ *       rows, cols and start are required.
+ *   <li>{@code POST /api/runs/ID/pause}, {@code resume}, {@code step}, {@code stop} and
+ *       {@code speed?value=N|max}: control a run (204; 404 for an unknown run).
+ *   <li>{@code GET /api/runs/ID/tour.svg} and {@code tour.png}: the tour a run found, drawn by
+ *       {@link TourPictures}.
+ * </ul>
+ *
+ * <p>Bad parameters get 400 with a plain-text message naming the parameter and its value; an
+ * unknown path 404, a wrong method 405; a run over {@link #MAX_RUNS} at once 503.
+ */
+public final class SimulatorServer implements AutoCloseable {
+
+  /** Boards up to this many squares a side are shown step by step. */
+  public static final int MAX_TRACED_SIDE = 30;
+
+  /** The largest side of a board; boards over {@link #MAX_TRACED_SIDE} show only the finished tour. */
+  public static final int MAX_SIDE = 1000;
+
+  /** The most runs searching at once. */
+  public static final int MAX_RUNS = 4;
+
+  /** A run's time budget unless the page asks for another. */
+  public static final int DEFAULT_TIME_BUDGET_SECONDS = 60;
+
+  /** The longest time budget a run may ask for. */
+  public static final int MAX_TIME_BUDGET_SECONDS = 600;
+
+  /** How many finished tours are kept for download. */
+  private static final int KEPT_TOURS = 8;
+
+  /** Request threads besides the runs: pages, controls and downloads. */
+  private static final int SPARE_THREADS = 8;
+
+  private static final Pattern RUN_PATH = Pattern.compile("/api/runs/([A-Za-z0-9]+)/([a-z.]+)");
+
+  private static final Map<String, String> ASSETS =
+      Map.of(
+          "/", "index.html",
+          "/index.html", "index.html",
+          "/simulator.js", "simulator.js",
+          "/simulator.css", "simulator.css");
+
+  private final HttpServer server;
+  private final ExecutorService threads;
+  private final Semaphore slots = new Semaphore(MAX_RUNS);
+  private final AtomicLong runNumbers = new AtomicLong();
+  private final Map<String, SimulationRun> active = new ConcurrentHashMap<>();
+  private final Map<String, Tour> finished =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Tour> eldest) {
+          return size() > KEPT_TOURS;
+        }
+      };
+
+  private SimulatorServer(HttpServer server) {
+    this.server = server;
+    this.threads =
+        Executors.newFixedThreadPool(
+            MAX_RUNS + SPARE_THREADS,
+            task -> {
+              Thread thread = new Thread(task, "knight-tours-serve");
+              thread.setDaemon(true);
+              return thread;
+            });
+    server.setExecutor(threads);
+    server.createContext("/", this::handle);
+  }
+
+  /**
+   * Starts a server on 127.0.0.1 at {@code port}, 0 for any free port.
+   *
+   * @throws IllegalArgumentException if {@code port} is not from 0 to 65535
+   * @throws IOException if the port cannot be listened on, such as when it is in use
+   *     ({@link java.net.BindException})
+   */
+  public static SimulatorServer start(int port) throws IOException {
+    if (port < 0 || port > 65535) {
+      throw new IllegalArgumentException("port must be from 0 to 65535, got " + port);
+    }
+    HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
+    SimulatorServer simulator = new SimulatorServer(http);
+    http.start();
+    return simulator;
+  }
+
+  /** Returns the port the server listens on. */
+  public int port() {
+    return server.getAddress().getPort();
+  }
+
+  /** Returns the page's address, such as {@code http://127.0.0.1:8080/}. */
+  public URI uri() {
+    return URI.create("http://127.0.0.1:" + port() + "/");
+  }
+
+  /** Returns how many runs are searching now. */
+  public int activeRuns() {
+    return MAX_RUNS - slots.availablePermits();
+  }
+
+  /** Stops every run and the server. */
+  @Override
+  public void close() {
+    active.values().forEach(SimulationRun::stop);
+    server.stop(0);
+    threads.shutdownNow();
+  }
+
+  private void handle(HttpExchange exchange) throws IOException {
+    try (exchange) {
+      try {
+        checkHost(exchange.getRequestHeaders());
+        route(exchange);
+      } catch (HttpError e) {
+        if (exchange.getResponseCode() == -1) {
+          sendText(exchange, e.status(), e.getMessage());
+        }
+      } catch (RuntimeException e) {
+        if (exchange.getResponseCode() == -1) {
+          sendText(exchange, 500, "internal error: " + e);
+        }
+      }
+    }
+  }
+
+  /** Refuses pages of other sites that reach this server by a name of their own (DNS rebinding). */
+  private static void checkHost(Headers headers) {
+    String host = headers.getFirst("Host");
+    String name = host == null ? "" : host.replaceFirst(":\\d+$", "").toLowerCase(Locale.ROOT);
+    if (!name.equals("127.0.0.1") && !name.equals("localhost") && !name.equals("[::1]")) {
+      throw new HttpError(403, "this server answers only to 127.0.0.1 or localhost, not to Host '" + host + "'");
+    }
+  }
+
+  private void route(HttpExchange exchange) throws IOException {
+    String path = exchange.getRequestURI().getPath();
+    String asset = ASSETS.get(path);
+    if (asset != null) {
+      requireMethod(exchange, "GET");
+      sendAsset(exchange, asset);
+    } else if (path.equals("/api/strategies")) {
+      requireMethod(exchange, "GET");
+      sendJson(exchange, strategiesJson());
+    } else if (path.equals("/api/limits")) {
+      requireMethod(exchange, "GET");
+      sendJson(exchange, limitsJson());
+    } else if (path.equals("/api/run")) {
+      requireMethod(exchange, "GET");
+      run(exchange);
+    } else {
+      Matcher m = RUN_PATH.matcher(path);
+      if (!m.matches()) {
+        throw HttpError.notFound("no page " + path + " here; the simulator is at /");
+      }
+      String id = m.group(1);
+      String action = m.group(2);
+      switch (action) {
+        case "pause", "resume", "step", "stop", "speed" -> {
+          requireMethod(exchange, "POST");
+          control(exchange, id, action);
+        }
+        case "tour.svg", "tour.png" -> {
+          requireMethod(exchange, "GET");
+          picture(exchange, id, action.endsWith("svg"));
+        }
+        default -> throw HttpError.notFound("no page " + path + " here; the simulator is at /");
+      }
+    }
+  }
+
+  private static void requireMethod(HttpExchange exchange, String allowed) {
+    if (!exchange.getRequestMethod().equals(allowed)) {
+      exchange.getResponseHeaders().set("Allow", allowed);
+      throw new HttpError(
+          405, exchange.getRequestMethod() + " is not allowed on " + exchange.getRequestURI().getPath() + "; use " + allowed);
+    }
+  }
+
+  private void run(HttpExchange exchange) throws IOException {
+    RunParameters parameters = RunParameters.parse(exchange.getRequestURI().getRawQuery());
+    if (!slots.tryAcquire()) {
+      exchange.getResponseHeaders().set("Retry-After", "5");
+      throw new HttpError(
+          503, "too many runs at once: at most " + MAX_RUNS + " may search at the same time; stop one, or try again"
+              + " when one has finished");
+    }
+    try {
+      String id = "r" + runNumbers.incrementAndGet();
+      Headers headers = exchange.getResponseHeaders();
+      headers.set("Content-Type", "text/event-stream; charset=utf-8");
+      headers.set("Cache-Control", "no-store");
+      exchange.sendResponseHeaders(200, 0);
+      SimulationRun run = new SimulationRun(id, parameters, exchange.getResponseBody());
+      active.put(id, run);
+      TourResult result;
+      try {
+        result = run.search();
+      } finally {
+        active.remove(id);
+      }
+      if (result != null && result.tour().isPresent()) {
+        synchronized (finished) {
+          finished.put(id, result.tour().get());
+        }
+      }
+    } finally {
+      slots.release();
+    }
+  }
+
+  private void control(HttpExchange exchange, String id, String action) throws IOException {
+    SimulationRun run = active.get(id);
+    if (run == null) {
+      throw HttpError.notFound("no run " + id + " is searching (it may have ended)");
+    }
+    Map<String, String> query = RunParameters.query(exchange.getRequestURI().getRawQuery());
+    switch (action) {
+      case "pause" -> run.pause();
+      case "resume" -> run.resume();
+      case "step" -> run.step();
+      case "stop" -> run.stop();
+      default -> {
+        String value = query.get("value");
+        if (value == null) {
+          throw HttpError.badRequest("missing parameter 'value' (steps per second, or max)");
+        }
+        run.setSpeed(RunParameters.speed(value));
+      }
+    }
+    exchange.sendResponseHeaders(204, -1);
+  }
+
+  private void picture(HttpExchange exchange, String id, boolean svg) throws IOException {
+    Tour tour;
+    synchronized (finished) {
+      tour = finished.get(id);
+    }
+    if (tour == null) {
+      throw HttpError.notFound(
+          "no tour for run " + id + ": it found none, is still searching, or is older than the last " + KEPT_TOURS + " tours");
+    }
+    String name = "knight-tour-" + tour.board() + "-" + tour.start() + (svg ? ".svg" : ".png");
+    Headers headers = exchange.getResponseHeaders();
+    headers.set("Content-Type", svg ? "image/svg+xml; charset=utf-8" : "image/png");
+    headers.set("Content-Disposition", "attachment; filename=\"" + name + "\"");
+    exchange.sendResponseHeaders(200, 0);
+    try (OutputStream body = new BufferedOutputStream(exchange.getResponseBody(), 1 << 16)) {
+      if (svg) {
+        Writer out = new OutputStreamWriter(body, StandardCharsets.UTF_8);
+        TourPictures.writeSvg(tour, out);
+        out.flush();
+      } else {
+        TourPictures.writePng(tour, body);
+      }
+    }
+  }
+
+  static String strategiesJson() {
+    List<String> items = new ArrayList<>();
+    for (TourSolver solver : KnightTours.solvers()) {
+      items.add(
+          "{\"name\":" + Json.string(solver.name())
+              + ",\"findsTourWhenOneExists\":" + solver.findsTourWhenOneExists()
+              + ",\"mayProveAbsence\":" + solver.mayProveAbsence() + "}");
+    }
+    return "[" + String.join(",", items) + "]";
+  }
+
+  private static String limitsJson() {
+    return "{\"maxTracedSide\":" + MAX_TRACED_SIDE
+        + ",\"maxSide\":" + MAX_SIDE
+        + ",\"maxRuns\":" + MAX_RUNS
+        + ",\"defaultBudgetSeconds\":" + DEFAULT_TIME_BUDGET_SECONDS
+        + ",\"maxBudgetSeconds\":" + MAX_TIME_BUDGET_SECONDS
+        + ",\"maxStepsPerSecond\":" + RunParameters.MAX_STEPS_PER_SECOND + "}";
+  }
+
+  private static void sendAsset(HttpExchange exchange, String name) throws IOException {
+    byte[] bytes;
+    try (InputStream in = SimulatorServer.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("the page's file " + name + " is missing from the jar");
+      }
+      bytes = in.readAllBytes();
+    }
+    String type =
+        name.endsWith(".html")
+            ? "text/html; charset=utf-8"
+            : name.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8";
+    send(exchange, 200, type, bytes);
+  }
+
+  private static void sendJson(HttpExchange exchange, String json) throws IOException {
+    send(exchange, 200, "application/json; charset=utf-8", json.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static void sendText(HttpExchange exchange, int status, String text) throws IOException {
+    send(exchange, status, "text/plain; charset=utf-8", (text + "\n").getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static void send(HttpExchange exchange, int status, String type, byte[] bytes) throws IOException {
+    exchange.getResponseHeaders().set("Content-Type", type);
+    exchange.getResponseHeaders().set("Cache-Control", "no-store");
+    exchange.sendResponseHeaders(status, bytes.length);
+    try (OutputStream body = exchange.getResponseBody()) {
+      body.write(bytes);
+    }
+  }
+}

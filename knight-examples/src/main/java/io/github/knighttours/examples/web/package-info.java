@@ -1,0 +1,14 @@
+/**
+ * The step-by-step simulator of {@code knight-tours serve}: {@link
+ * io.github.knighttours.examples.web.SimulatorServer} serves a page (plain HTML, JavaScript and
+ * CSS, no network references) where a person picks a board, a start square, a strategy, open or
+ * closed, and a speed, and watches the search in the library place and take back the knight.
+ *
+ * <p>The search runs on the server and streams its trace to the page as server-sent events on
+ * {@code GET /api/run}: an {@code event: run} with the run's id, {@code event: steps} whose data
+ * is a space-separated batch of steps such as {@code p7/1 r7/1 d12/4} (placed, removed, dead end;
+ * the square's index {@code row * cols + col}; the depth), and a last {@code event: end} with the
+ * outcome. The server paces the steps (the listener waits), so nothing is buffered without bound;
+ * closing the page stops the search.
+ */
+package io.github.knighttours.examples.web;

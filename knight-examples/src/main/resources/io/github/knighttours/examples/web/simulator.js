@@ -1,0 +1,362 @@
+// The knight's tour simulator page: draws the board, starts a run on the server, and replays the
+// steps it streams (server-sent events read with fetch, so that a refused request shows the
+// server's message). Nothing here searches; the server paces the steps.
+'use strict';
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const settings = ['rows', 'cols', 'start', 'strategy', 'kind', 'budget'];
+  let limits = { maxTracedSide: 30, maxSide: 1000 };
+  let run = null;
+  let cells = [];
+  let cols = 0;
+  let numbers = new Int32Array(0);
+  let dead = new Uint8Array(0);
+  let path = [];
+  let knight = -1;
+  let dirty = new Set();
+  let flashes = new Set();
+  let counts = { placed: 0, removed: 0, deadEnds: 0 };
+  let startedAt = 0;
+  let endedAt = 0;
+
+  function fileName(col) {
+    let n = col + 1;
+    let letters = '';
+    while (n > 0) {
+      n--;
+      letters = String.fromCharCode(97 + (n % 26)) + letters;
+      n = Math.floor(n / 26);
+    }
+    return letters;
+  }
+
+  function squareIndex(text) {
+    const m = /^([a-z]+)([1-9][0-9]*)$/i.exec(String(text).trim());
+    if (!m) return -1;
+    let col = 0;
+    for (const ch of m[1].toLowerCase()) col = col * 26 + (ch.charCodeAt(0) - 96);
+    const row = parseInt(m[2], 10) - 1;
+    col -= 1;
+    if (row >= cells.length / Math.max(cols, 1) || col >= cols) return -1;
+    return row * cols + col;
+  }
+
+  function traced(rows, columns) {
+    return rows >= 1 && columns >= 1 && rows <= limits.maxTracedSide && columns <= limits.maxTracedSide;
+  }
+
+  function drawBoard() {
+    const rows = parseInt($('rows').value, 10);
+    const columns = parseInt($('cols').value, 10);
+    const el = $('board');
+    el.textContent = '';
+    cells = [];
+    cols = 0;
+    if (!traced(rows, columns)) {
+      el.hidden = true;
+      $('note').textContent = rows > limits.maxTracedSide || columns > limits.maxTracedSide
+        ? `Boards larger than ${limits.maxTracedSide}×${limits.maxTracedSide} are not shown step by step: ` +
+          `the finished tour is drawn as a picture (up to ${limits.maxSide}×${limits.maxSide}). Type the start square.`
+        : '';
+      resetTrace(0);
+      return;
+    }
+    el.hidden = false;
+    $('note').textContent = 'Click a square to start there.';
+    const size = Math.max(16, Math.min(56, Math.floor(600 / Math.max(rows, columns))));
+    el.style.setProperty('--cell', size + 'px');
+    el.style.gridTemplateColumns = `repeat(${columns}, var(--cell))`;
+    cols = columns;
+    cells = new Array(rows * columns);
+    for (let r = rows - 1; r >= 0; r--) {
+      for (let c = 0; c < columns; c++) {
+        const cell = document.createElement('div');
+        const name = fileName(c) + (r + 1);
+        cell.className = 'cell ' + ((r + c) % 2 === 0 ? 'dark' : 'light');
+        cell.dataset.square = name;
+        cell.title = name;
+        cell.addEventListener('click', () => {
+          if (!run) {
+            $('start').value = name;
+            markStart();
+          }
+        });
+        el.appendChild(cell);
+        cells[r * columns + c] = cell;
+      }
+    }
+    resetTrace(rows * columns);
+    markStart();
+  }
+
+  function resetTrace(n) {
+    numbers = new Int32Array(n);
+    dead = new Uint8Array(n);
+    path = [];
+    knight = -1;
+    dirty = new Set();
+    flashes = new Set();
+    counts = { placed: 0, removed: 0, deadEnds: 0 };
+  }
+
+  function markStart() {
+    const index = squareIndex($('start').value);
+    cells.forEach((cell, i) => cell.classList.toggle('start', i === index));
+  }
+
+  function moveKnight(index) {
+    if (knight >= 0) dirty.add(knight);
+    knight = index;
+    if (index >= 0) dirty.add(index);
+  }
+
+  function apply(token) {
+    const slash = token.indexOf('/');
+    const square = parseInt(token.slice(1, slash), 10);
+    const depth = parseInt(token.slice(slash + 1), 10);
+    switch (token[0]) {
+      case 'p':
+        // A placement at a depth below the path's end begins a new attempt.
+        while (path.length > depth) {
+          const old = path.pop();
+          numbers[old] = 0;
+          dirty.add(old);
+        }
+        path.push(square);
+        numbers[square] = depth + 1;
+        dead[square] = 0;
+        dirty.add(square);
+        counts.placed++;
+        moveKnight(square);
+        break;
+      case 'r':
+        if (path.length > 0 && path[path.length - 1] === square) path.pop();
+        numbers[square] = 0;
+        dirty.add(square);
+        flashes.add(square);
+        counts.removed++;
+        moveKnight(path.length > 0 ? path[path.length - 1] : -1);
+        break;
+      default:
+        dead[square] = 1;
+        dirty.add(square);
+        counts.deadEnds++;
+        break;
+    }
+  }
+
+  function render() {
+    if (cells.length > 0) {
+      for (const i of dirty) {
+        const cell = cells[i];
+        cell.textContent = numbers[i] > 0 ? String(numbers[i]) : '';
+        cell.classList.toggle('visited', numbers[i] > 0);
+        cell.classList.toggle('dead', dead[i] === 1);
+        cell.classList.toggle('knight', i === knight);
+      }
+      if (flashes.size <= 16) {
+        for (const i of flashes) {
+          cells[i].classList.remove('flash');
+          void cells[i].offsetWidth; // restarts the animation
+          cells[i].classList.add('flash');
+        }
+      }
+    }
+    dirty.clear();
+    flashes.clear();
+    $('moves').textContent = counts.placed;
+    $('backtracks').textContent = counts.removed;
+    $('deadEnds').textContent = counts.deadEnds;
+    const seconds = startedAt === 0 ? 0 : ((endedAt || performance.now()) - startedAt) / 1000;
+    $('time').textContent = seconds.toFixed(1);
+    const steps = counts.placed + counts.removed + counts.deadEnds;
+    $('rate').textContent = seconds > 0 ? Math.round(steps / seconds) : 0;
+  }
+
+  function tick() {
+    render();
+    if (run) requestAnimationFrame(tick);
+  }
+
+  function showOutcome(outcome, text, isError) {
+    const el = $('outcome');
+    el.textContent = text;
+    el.dataset.outcome = outcome;
+    el.classList.toggle('error', Boolean(isError));
+  }
+
+  function setButtons() {
+    const active = run !== null;
+    $('startButton').disabled = active;
+    $('pauseButton').disabled = !active;
+    $('stopButton').disabled = !active;
+    $('pauseButton').textContent = active && run.paused ? 'Resume' : 'Pause';
+    for (const id of settings) $(id).disabled = active;
+  }
+
+  async function control(action) {
+    if (!run || !run.id) return;
+    const response = await fetch(`/api/runs/${run.id}/${action}`, { method: 'POST' });
+    if (!response.ok && response.status !== 404) {
+      showOutcome('ERROR', await response.text(), true);
+    }
+  }
+
+  function handleEvent(block) {
+    let name = 'message';
+    const data = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) name = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (data.length === 0) return; // a comment: the stream is alive
+    const text = data.join('\n');
+    if (name === 'steps') {
+      for (const token of text.split(' ')) apply(token);
+    } else if (name === 'run') {
+      const info = JSON.parse(text);
+      run.id = info.id;
+      run.traced = info.traced;
+      if (run.pendingStep) {
+        run.pendingStep = false;
+        control('step');
+      }
+    } else if (name === 'end') {
+      finish(JSON.parse(text));
+    }
+  }
+
+  function finish(end) {
+    run.ended = true;
+    endedAt = performance.now();
+    if (end.squares && end.squares.length > 0 && cells.length > 0) {
+      // The finished tour as the library returns it (a closed tour begins at the start square).
+      numbers.fill(0);
+      end.squares.forEach((name, i) => {
+        numbers[squareIndex(name)] = i + 1;
+      });
+      cells.forEach((cell, i) => dirty.add(i));
+      moveKnight(squareIndex(end.end));
+    }
+    let text = `${end.outcome}: ${end.explanation}`;
+    if (end.outcome === 'FOUND') {
+      text = `FOUND: ${end.closed ? 'a closed' : 'an open'} tour from ${$('start').value.trim()} to ${end.end}`;
+      const base = `/api/runs/${end.id}/tour`;
+      $('svgLink').href = base + '.svg';
+      $('pngLink').href = base + '.png';
+      $('downloads').hidden = false;
+      if (!run.traced) {
+        $('picture').src = base + '.svg';
+        $('picture').hidden = false;
+      }
+    }
+    if (end.solver) text += ` (${end.solver}, ${end.nodes} nodes, ${end.elapsedMillis} ms of search)`;
+    showOutcome(end.outcome, text, false);
+  }
+
+  async function start(paused) {
+    if (run) return;
+    drawBoard();
+    $('downloads').hidden = true;
+    $('picture').hidden = true;
+    showOutcome('', '', false);
+    const params = new URLSearchParams({
+      rows: $('rows').value,
+      cols: $('cols').value,
+      start: $('start').value,
+      strategy: $('strategy').value,
+      kind: $('kind').value,
+      speed: $('speed').value,
+      budget: $('budget').value,
+      paused: String(paused),
+    });
+    const controller = new AbortController();
+    run = { id: null, paused, pendingStep: paused, traced: false, ended: false, controller };
+    setButtons();
+    let response;
+    try {
+      response = await fetch('/api/run?' + params, { signal: controller.signal });
+    } catch (e) {
+      run = null;
+      setButtons();
+      showOutcome('ERROR', 'cannot reach the server: ' + e, true);
+      return;
+    }
+    if (!response.ok) {
+      run = null;
+      setButtons();
+      showOutcome('ERROR', (await response.text()).trim(), true);
+      return;
+    }
+    startedAt = performance.now();
+    endedAt = 0;
+    requestAnimationFrame(tick);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          handleEvent(buffer.slice(0, cut));
+          buffer = buffer.slice(cut + 2);
+        }
+      }
+    } catch (e) {
+      if (!run.ended) showOutcome('ERROR', 'the connection to the server was lost: ' + e, true);
+    }
+    if (!run.ended && !$('outcome').classList.contains('error')) {
+      showOutcome('ERROR', 'the stream ended without an outcome', true);
+    }
+    if (!endedAt) endedAt = performance.now();
+    run = null;
+    render();
+    setButtons();
+  }
+
+  async function init() {
+    try {
+      limits = await (await fetch('/api/limits')).json();
+      const strategies = await (await fetch('/api/strategies')).json();
+      for (const s of strategies) {
+        const option = document.createElement('option');
+        option.value = s.name;
+        option.textContent = s.name.toLowerCase().replace(/_/g, ' ');
+        option.selected = s.name === 'BACKTRACKING';
+        $('strategy').appendChild(option);
+      }
+      $('budget').value = limits.defaultBudgetSeconds;
+      $('budget').max = limits.maxBudgetSeconds;
+    } catch (e) {
+      showOutcome('ERROR', 'cannot load the strategies: ' + e, true);
+    }
+    drawBoard();
+  }
+
+  $('rows').addEventListener('change', drawBoard);
+  $('cols').addEventListener('change', drawBoard);
+  $('start').addEventListener('input', markStart);
+  $('startButton').addEventListener('click', () => start(false));
+  $('pauseButton').addEventListener('click', () => {
+    if (!run) return;
+    run.paused = !run.paused;
+    setButtons();
+    control(run.paused ? 'pause' : 'resume');
+  });
+  $('stepButton').addEventListener('click', () => {
+    if (!run) {
+      start(true);
+      return;
+    }
+    run.paused = true;
+    setButtons();
+    control('step');
+  });
+  $('stopButton').addEventListener('click', () => control('stop'));
+  $('speed').addEventListener('change', () => control('speed?value=' + encodeURIComponent($('speed').value)));
+  $('settings').addEventListener('submit', (e) => e.preventDefault());
+  window.addEventListener('pagehide', () => run && run.controller.abort());
+  init();
+})();

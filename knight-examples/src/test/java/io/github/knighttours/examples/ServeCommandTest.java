@@ -1,0 +1,96 @@
+package io.github.knighttours.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(value = 2, unit = TimeUnit.MINUTES) // a guard against a hang, not a speed limit
+class ServeCommandTest {
+
+  private record Run(int status, String out, String err) {}
+
+  private static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status = TourMain.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(status, out.toString(), err.toString());
+  }
+
+  @Test
+  void helpExplainsTheCommandItsExitCodesAndExamples() {
+    Run run = run("serve", "--help");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().contains("--port=N"), run.out());
+    assertTrue(run.out().contains("--open"), run.out());
+    assertTrue(run.out().contains("127.0.0.1"), run.out());
+    assertTrue(run.out().contains("Exit codes:"), run.out());
+    assertTrue(run.out().contains("knight-tours serve --port 0"), run.out());
+    assertTrue(run("--help").out().contains("serve"), "the top help lists serve");
+  }
+
+  @Test
+  void portOutOfRangeIsAUsageError() {
+    for (String port : new String[] {"65536", "-1"}) {
+      Run run = run("serve", "--port", port);
+      assertEquals(2, run.status(), run.err());
+      assertTrue(run.err().contains("--port must be from 0 to 65535, got " + port), run.err());
+    }
+    Run words = run("serve", "--port", "eighty");
+    assertEquals(2, words.status());
+    assertTrue(words.err().contains("eighty"), words.err());
+  }
+
+  @Test
+  void portInUseSaysSoAndExitsWithOne() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Run run = run("serve", "--port", String.valueOf(taken.getLocalPort()));
+      assertEquals(1, run.status(), run.err());
+      assertTrue(run.err().contains("port " + taken.getLocalPort() + ": it is in use"), run.err());
+      assertTrue(run.err().contains("--port 0"), run.err());
+    }
+  }
+
+  @Test
+  void servesThePageUntilItsThreadIsInterrupted() throws Exception {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    AtomicInteger status = new AtomicInteger(-1);
+    Thread serving =
+        new Thread(
+            () -> status.set(TourMain.run(new String[] {"serve", "--port=0"}, new PrintWriter(out, true), new PrintWriter(err, true))));
+    serving.start();
+    Pattern address = Pattern.compile("Knight's tour simulator at (http://127\\.0\\.0\\.1:\\d+/)");
+    Matcher m;
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!(m = address.matcher(out.toString())).find()) {
+      if (System.nanoTime() > deadline || !serving.isAlive()) {
+        fail("no address printed: " + out + err);
+      }
+      Thread.sleep(10);
+    }
+    HttpResponse<String> page =
+        HttpClient.newHttpClient()
+            .send(HttpRequest.newBuilder(URI.create(m.group(1))).build(), HttpResponse.BodyHandlers.ofString());
+    assertEquals(200, page.statusCode());
+    assertTrue(page.body().contains("Knight's tour simulator"), page.body());
+    serving.interrupt();
+    serving.join();
+    assertEquals(0, status.get(), err.toString());
+    assertTrue(out.toString().contains("Stopped."), out.toString());
+  }
+}

@@ -1,0 +1,185 @@
+package io.github.knighttours.examples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.knighttours.Board;
+import io.github.knighttours.Square;
+import io.github.knighttours.TourValidator;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The simulator end to end in a real browser: Debian's headless Chromium, driven by Selenium
+ * through Debian's chromedriver (never a downloaded one), runs a search on the page and reads the
+ * finished tour off the drawn board.
+ */
+@Timeout(value = 10, unit = TimeUnit.MINUTES) // a guard against a hang, not a speed limit
+class SimulatorBrowserTest {
+
+  private static final String CHROMIUM = "/usr/bin/chromium";
+  private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+
+  /** Generous: a slow machine must not fail the test, only a page that never finishes. */
+  private static final Duration PATIENCE = Duration.ofMinutes(3);
+
+  @TempDir static Path profile;
+
+  private static SimulatorServer server;
+  private static ChromeDriverService service;
+  private static WebDriver driver;
+
+  @BeforeAll
+  static void startBrowser() throws IOException {
+    for (String program : List.of(CHROMIUM, CHROMEDRIVER)) {
+      if (!Files.isExecutable(Path.of(program))) {
+        fail(program + " is missing: the browser test needs Debian's Chromium and its driver."
+            + " Run: apt-get install -y chromium chromium-driver");
+      }
+    }
+    server = SimulatorServer.start(0);
+    service = new ChromeDriverService.Builder().usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM);
+    options.addArguments(
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--user-data-dir=" + profile.toAbsolutePath());
+    driver = new ChromeDriver(service, options);
+  }
+
+  @AfterAll
+  static void stopBrowser() {
+    if (driver != null) {
+      driver.quit();
+    }
+    if (service != null) {
+      service.stop();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  /** Fills in the form as a person would, clicks the start square and presses Start. */
+  private static void startRun(int rows, int cols, String start, String kind) {
+    driver.get(server.uri().toString());
+    WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
+    wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#strategy option[value=BACKTRACKING]")));
+    type("rows", String.valueOf(rows));
+    type("cols", String.valueOf(cols));
+    wait.until(d -> d.findElements(By.cssSelector("#board .cell")).size() == rows * cols);
+    driver.findElement(By.cssSelector("#board .cell[data-square=" + start + "]")).click();
+    assertEquals(start, driver.findElement(By.id("start")).getAttribute("value"));
+    new Select(driver.findElement(By.id("strategy"))).selectByValue("BACKTRACKING");
+    new Select(driver.findElement(By.id("kind"))).selectByValue(kind);
+    new Select(driver.findElement(By.id("speed"))).selectByValue("max");
+    driver.findElement(By.id("startButton")).click();
+  }
+
+  private static void type(String id, String text) {
+    WebElement field = driver.findElement(By.id(id));
+    field.clear();
+    field.sendKeys(text, Keys.TAB); // Tab: the change event redraws the board
+  }
+
+  /** Waits for the outcome and returns it. */
+  private static String awaitOutcome() {
+    WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
+    wait.until(d -> !d.findElement(By.id("outcome")).getAttribute("data-outcome").isEmpty()
+        && d.findElement(By.id("startButton")).isEnabled());
+    return driver.findElement(By.id("outcome")).getAttribute("data-outcome");
+  }
+
+  /**
+   * Reads the move numbers off the drawn board (in one script call: a WebDriver round trip per
+   * square would take a minute on 30x30): the squares in the order of their numbers.
+   */
+  private static List<Square> tourOnTheBoard(int squareCount) {
+    @SuppressWarnings("unchecked")
+    List<String> cells =
+        (List<String>)
+            ((JavascriptExecutor) driver)
+                .executeScript(
+                    "return Array.from(document.querySelectorAll('#board .cell'))"
+                        + ".map(c => c.dataset.square + '=' + c.textContent);");
+    assertEquals(squareCount, cells.size());
+    Square[] byNumber = new Square[squareCount];
+    for (String cell : cells) {
+      String[] parts = cell.split("=", -1);
+      assertTrue(parts[1].matches("\\d+"), "square " + parts[0] + " shows '" + parts[1] + "'");
+      int n = Integer.parseInt(parts[1]);
+      assertTrue(n >= 1 && n <= squareCount && byNumber[n - 1] == null, "number " + n + " once");
+      byNumber[n - 1] = Square.parse(parts[0]);
+    }
+    return new ArrayList<>(Arrays.asList(byNumber));
+  }
+
+  private static long counter(String id) {
+    return Long.parseLong(driver.findElement(By.id(id)).getText().trim());
+  }
+
+  @Test
+  void backtrackingOnFiveByFiveFromA1ShowsAValidTour() {
+    startRun(5, 5, "a1", "open");
+    String outcome = awaitOutcome();
+    assertEquals("FOUND", outcome, driver.findElement(By.id("outcome")).getText());
+    List<Square> tour = tourOnTheBoard(25);
+    assertEquals(Square.parse("a1"), tour.get(0));
+    TourValidator.Report report = TourValidator.validate(Board.of(5, 5), tour);
+    assertTrue(report.isTour(), report + " " + tour);
+    assertEquals(25, counter("moves") - counter("backtracks"));
+    assertTrue(driver.findElement(By.id("svgLink")).getAttribute("href").endsWith("/tour.svg"));
+    assertTrue(driver.findElement(By.id("pngLink")).getAttribute("href").endsWith("/tour.png"));
+  }
+
+  @Test
+  void closedThirtyByThirtyAtFullSpeedStreamsThousandsOfSteps() {
+    // The benchmark of the simulator: how many steps per second the page takes in. Measured and
+    // printed, not asserted (no wall-clock limits in tests).
+    startRun(30, 30, "a1", "closed");
+    String outcome = awaitOutcome();
+    assertEquals("FOUND", outcome, driver.findElement(By.id("outcome")).getText());
+    long moves = counter("moves");
+    long backtracks = counter("backtracks");
+    assertEquals(900, moves - backtracks);
+    TourValidator.Report report = TourValidator.validate(Board.of(30, 30), tourOnTheBoard(900));
+    assertTrue(report.isClosed(), report.toString());
+    long steps = moves + backtracks + counter("deadEnds");
+    System.out.println(
+        "simulator benchmark (measured, headless Chromium): 30x30 closed from a1, BACKTRACKING, fastest: "
+            + steps + " steps in " + driver.findElement(By.id("time")).getText() + " s, "
+            + counter("rate") + " steps/s");
+  }
+}
