@@ -6,6 +6,7 @@
 module io.github.knighttours.graph {
   requires transitive io.github.knighttours.core;
   requires transitive org.jgrapht.core;
+  requires org.jgrapht.io;
   requires com.google.common;
 
   exports io.github.knighttours.graph;
