@@ -39,7 +39,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
     name = "knight-tours",
     mixinStandardHelpOptions = true,
     versionProvider = TourMain.ManifestVersion.class,
-    subcommands = {TourCommand.class, CountCommand.class, HelpCommand.class},
+    subcommands = {TourCommand.class, CountCommand.class, GraphCommand.class, DrawCommand.class, HelpCommand.class},
     description = {
       "Knight's tours: find one, or count them all on a small board.",
       "Without a subcommand, runs 'tour' with its defaults (8x8 board from b1)."
