@@ -199,6 +199,18 @@ class GraphFilesTest {
   }
 
   @Test
+  void nullArgumentsAreNamed() {
+    NullPointerException file = assertThrows(NullPointerException.class, () -> GraphFiles.read(null));
+    assertEquals("file must not be null", file.getMessage());
+    NullPointerException format =
+        assertThrows(NullPointerException.class, () -> GraphFiles.read(GRAPHS.resolve("petersen.hcp"), null));
+    assertEquals("format must not be null", format.getMessage());
+    NullPointerException name =
+        assertThrows(NullPointerException.class, () -> GraphFiles.read(new StringReader(""), GraphFormat.HCP, null));
+    assertEquals("name must not be null", name.getMessage());
+  }
+
+  @Test
   void missingFileIsAnIoException() {
     assertThrows(IOException.class, () -> GraphFiles.read(Path.of("no/such/graph.hcp")));
   }
