@@ -199,6 +199,18 @@ class GraphFilesTest {
   }
 
   @Test
+  void arcsOfADirectedFileBecomeUndirectedEdges() throws IOException {
+    GraphFile dot = GraphFiles.read(new StringReader("digraph { a -> b; c -> b; }"), GraphFormat.DOT, "d.dot");
+    assertTrue(dot.graph().getType().isUndirected());
+    assertEquals(Set.of("a-b", "b-c"), edgesOf(dot.graph()));
+    String graphml =
+        "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\"><graph edgedefault=\"directed\">"
+            + "<node id=\"x\"/><node id=\"y\"/><edge source=\"y\" target=\"x\"/></graph></graphml>";
+    GraphFile xml = GraphFiles.read(new StringReader(graphml), GraphFormat.GRAPHML, "d.graphml");
+    assertEquals(Set.of("x-y"), edgesOf(xml.graph()));
+  }
+
+  @Test
   void nullArgumentsAreNamed() {
     NullPointerException file = assertThrows(NullPointerException.class, () -> GraphFiles.read(null));
     assertEquals("file must not be null", file.getMessage());
