@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,9 +52,6 @@ final class CountCommand implements Callable<Integer> {
 
   /** Steps of the progress bar: tenths of a percent. */
   private static final int STEPS = 1000;
-
-  /** Width of the progress bar line, in characters. */
-  private static final int WIDTH = 80;
 
   @Spec private CommandSpec spec;
 
@@ -104,7 +100,7 @@ final class CountCommand implements Callable<Integer> {
   private boolean progress;
 
   /** Whether standard error is a terminal; tests set it false. */
-  boolean terminal = System.console() != null;
+  boolean terminal = Terminal.isInteractive();
 
   @Override
   public Integer call() {
@@ -190,31 +186,5 @@ final class CountCommand implements Callable<Integer> {
   private static void show(ProgressBar bar, CountProgress p) {
     bar.stepTo(Math.round(p.fractionDone() * STEPS));
     bar.setExtraMessage(p.toursSoFar() + " tours");
-  }
-
-  /** Redraws the bar on one line of a writer, so that tests can capture it. */
-  private static final class LineConsumer implements ProgressBarConsumer {
-    private final PrintWriter err;
-
-    LineConsumer(PrintWriter err) {
-      this.err = err;
-    }
-
-    @Override
-    public int getMaxRenderedLength() {
-      return WIDTH;
-    }
-
-    @Override
-    public void accept(String rendered) {
-      err.print('\r' + rendered);
-      err.flush();
-    }
-
-    @Override
-    public void close() {
-      err.println();
-      err.flush();
-    }
   }
 }

@@ -49,7 +49,8 @@ import picocli.CommandLine.Spec;
       "  knight-tours tour                  (8x8 from b1, numbered board)",
       "  knight-tours tour --board 5x5 --start a1 --format squares",
       "  knight-tours tour --board 12x12 --kind closed --format json -o tour.json",
-      "  knight-tours tour --board 6x6 --strategy backtracking --time-budget 2.5"
+      "  knight-tours tour --board 6x6 --strategy backtracking --time-budget 2.5",
+      "  knight-tours tour --board 8x8 --format svg -o tour.svg"
     })
 final class TourCommand implements Callable<Integer> {
 
@@ -62,7 +63,11 @@ final class TourCommand implements Callable<Integer> {
     /** A JSON object. */
     JSON,
     /** One line per move. */
-    CSV
+    CSV,
+    /** An SVG picture of the board and the path (knight-draw's TourPictures). */
+    SVG,
+    /** A PNG picture, as SVG; binary: not written to a terminal. */
+    PNG
   }
 
   @Spec private CommandSpec spec;
@@ -134,8 +139,9 @@ final class TourCommand implements Callable<Integer> {
       defaultValue = "board",
       description = "board: the numbered board; squares: the squares on one line; json: an object with"
           + " board, start, end, closed, solver, outcome, nodes, elapsedMillis and squares; csv: a header"
-          + " move,square,row,col and one line per move (row and col count from 0, row 0 is rank 1)."
-          + " Default: ${DEFAULT-VALUE}.")
+          + " move,square,row,col and one line per move (row and col count from 0, row 0 is rank 1);"
+          + " svg, png: a picture of the board and the path (png needs --output, or standard output"
+          + " redirected). Default: ${DEFAULT-VALUE}.")
   private Format format;
 
   @Option(
@@ -149,25 +155,45 @@ final class TourCommand implements Callable<Integer> {
       description = "No summary line on standard error when a tour is found.")
   private boolean quiet;
 
+  @Option(
+      names = "--progress",
+      description = "Draws the search's progress on standard error even when it is not a terminal (in a"
+          + " terminal it is drawn anyway): time used against --time-budget, or the steps placed so far.")
+  private boolean progress;
+
   @Override
   public Integer call() {
-    TourRequest request = request();
+    if (format == Format.PNG) {
+      PictureOutput.checkPngDestination(spec.commandLine(), output);
+    }
+    request(null); // checks the options before anything is drawn
+    boolean terminal = Terminal.isInteractive();
     TourResult result;
     boolean stopped;
     try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
-      result = KnightTours.solve(request, strategy);
-      // Cleared so that writing the output (an interruptible file channel) still works.
-      stopped = Thread.interrupted();
+      try (SearchProgressDisplay display =
+          SearchProgressDisplay.create(spec.commandLine().getErr(), progress || terminal, terminal, timeBudget)) {
+        result = KnightTours.solve(request(display), strategy);
+        // Cleared so that writing the output (an interruptible file channel) still works.
+        stopped = Thread.interrupted();
+        longest = display.longestSoFar();
+      }
       return report(result, stopped);
     }
   }
 
-  private TourRequest request() {
+  /** The longest path the search held, from its last progress report, for the message when it fails. */
+  private String longest = "";
+
+  private TourRequest request(SearchProgressDisplay display) {
     if (!board.contains(start)) {
       throw new ParameterException(spec.commandLine(), "--start " + start + " is off the " + board + " board");
     }
     try {
       TourRequest.Builder request = TourRequest.builder(board, start).kind(kind);
+      if (display != null) {
+        request.progressListener(display);
+      }
       if (seed != null) {
         request.seed(seed);
       }
@@ -206,7 +232,10 @@ final class TourCommand implements Callable<Integer> {
       }
       return TourMain.FOUND;
     }
-    String what = "No " + TourMain.lower(kind) + " tour of the " + board + " board from " + start + work + ": ";
+    String how =
+        " (" + result.solverName() + ", " + result.statistics().elapsed().toMillis() + " ms, "
+            + result.statistics().nodesExpanded() + " steps" + (longest.isEmpty() ? "" : ", " + longest) + ")";
+    String what = "No " + TourMain.lower(kind) + " tour of the " + board + " board from " + start + how + ": ";
     err.println(
         (stopped ? "stopped: " : "") + what + describe(result.outcome())
             + (result.explanation().isEmpty() ? "" : " (" + result.explanation() + ")"));
@@ -229,6 +258,15 @@ final class TourCommand implements Callable<Integer> {
   }
 
   private void write(TourResult result) throws IOException {
+    if (format == Format.SVG || format == Format.PNG) {
+      Tour tour = result.tour().orElseThrow();
+      if (format == Format.SVG) {
+        PictureOutput.writeSvg(tour, output, spec.commandLine().getOut());
+      } else {
+        PictureOutput.writePng(tour, output, spec.commandLine().getOut());
+      }
+      return;
+    }
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
       write(result, out);

@@ -7,8 +7,12 @@ import io.github.knighttours.TourSolver;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine;
@@ -22,8 +26,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code knight-tours} command-line program: {@code tour} finds a knight's tour and prints it
- * as a numbered board, a list of squares, JSON or CSV; {@code count} counts the tours of a small
- * board. Without arguments it runs {@code tour} with its defaults (8x8 from b1).
+ * (numbered board, squares, JSON, CSV, SVG or PNG); {@code count} counts the tours of a small
+ * board; {@code graph} finds a Hamiltonian path or cycle of a graph file; {@code draw} draws a
+ * tour that {@code tour} printed; {@code serve} starts the simulator in the browser. Without
+ * arguments it runs {@code tour} with its defaults (8x8 from b1).
  *
  * <pre>
  * java -jar knight-tours.jar tour --board 5x5 --start a1 --format squares
@@ -39,9 +45,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
     name = "knight-tours",
     mixinStandardHelpOptions = true,
     versionProvider = TourMain.ManifestVersion.class,
-    subcommands = {TourCommand.class, CountCommand.class, ServeCommand.class, HelpCommand.class},
     description = {
-      "Knight's tours: find one, or count them all on a small board.",
+      "Knight's tours: find one, count them all on a small board, find a Hamiltonian path or"
+          + " cycle of a graph file, draw a tour, or watch a search step by step in the browser.",
       "Without a subcommand, runs 'tour' with its defaults (8x8 board from b1)."
     },
     exitCodeListHeading = "%nExit codes:%n",
@@ -56,7 +62,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
     footerHeading = "%nExamples:%n",
     footer = {
       "  knight-tours tour --board 5x5 --start a1 --format squares",
+      "  knight-tours tour --board 12x12 --kind closed --format svg -o tour.svg",
       "  knight-tours count --board 6x6 --kind closed",
+      "  knight-tours graph petersen.hcp --kind open --format json",
+      "  knight-tours serve                 (then open http://localhost:8080/)",
       "  knight-tours tour --help"
     })
 public final class TourMain {
@@ -90,13 +99,45 @@ public final class TourMain {
 
   /** Runs the program with the given streams and returns its exit status. */
   static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine line = commandLine().setOut(out).setErr(err);
-    return line.execute(args.length == 0 ? new String[] {"tour"} : args);
+    String[] effective = args.length == 0 ? new String[] {"tour"} : args;
+    CommandLine line = commandLine(effective[0]).setOut(out).setErr(err);
+    return line.execute(effective);
   }
 
-  /** The program's command line, with its parsing rules and exit codes. */
+  /** The subcommands, in the order help lists them, each made only when it is needed. */
+  private static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
+  private static Map<String, Supplier<Object>> subcommands() {
+    Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+    commands.put("tour", TourCommand::new);
+    commands.put("count", CountCommand::new);
+    commands.put("graph", GraphCommand::new);
+    commands.put("draw", DrawCommand::new);
+    commands.put("serve", ServeCommand::new);
+    return Collections.unmodifiableMap(commands);
+  }
+
+  /** The program's whole command line, with every subcommand (for help and completion). */
   static CommandLine commandLine() {
+    return commandLine(null);
+  }
+
+  /**
+   * The program's command line, with its parsing rules and exit codes. When {@code first} (the
+   * first argument) names a subcommand, only that one is built: picocli reads each command's
+   * annotations by reflection, which the cold start of a one-off {@code tour} should not pay for
+   * the other four. Anything else (options, {@code help}, a typo to suggest a name for) gets them
+   * all.
+   */
+  static CommandLine commandLine(String first) {
     CommandLine line = new CommandLine(new TourMain());
+    SUBCOMMANDS.forEach(
+        (name, command) -> {
+          if (first == null || !SUBCOMMANDS.containsKey(first) || first.equals(name)) {
+            line.addSubcommand(name, command.get());
+          }
+        });
+    line.addSubcommand("help", new HelpCommand());
     line.setCaseInsensitiveEnumValuesAllowed(true);
     line.setParameterExceptionHandler(TourMain::usageError);
     line.setExecutionExceptionHandler(

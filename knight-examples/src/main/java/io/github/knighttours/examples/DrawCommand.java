@@ -1,0 +1,234 @@
+package io.github.knighttours.examples;
+
+import io.github.knighttours.Board;
+import io.github.knighttours.Square;
+import io.github.knighttours.Tour;
+import io.github.knighttours.TourValidator;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** The {@code draw} subcommand: a picture of a tour that {@code tour} printed. */
+@Command(
+    name = "draw",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Draws a knight's tour as a picture: the board, the path, the start and end, and the move numbers"
+          + " (on boards up to 32x32).",
+      "Reads the tour as 'knight-tours tour' prints it with --format squares, json or csv (which one is"
+          + " told from the text) from FILE, or from standard input when FILE is - or left out. The"
+          + " board comes from --board, else from the JSON, else from the squares themselves (the"
+          + " smallest board holding them). The squares must be a knight's tour of that board."
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:the picture was written",
+      "1:internal error, or --output could not be written",
+      "2:bad command line, or the input is not a knight's tour"
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  knight-tours tour --format squares | knight-tours draw > tour.svg",
+      "  knight-tours tour --board 12x12 --format json -o tour.json",
+      "  knight-tours draw tour.json --format png -o tour.png"
+    })
+final class DrawCommand implements Callable<Integer> {
+
+  /** The most characters of input read: a 2000x2000 tour as JSON is about 28 million. */
+  static final int MAX_INPUT_CHARS = 100_000_000;
+
+  /** The picture formats. */
+  enum Format {
+    /** SVG text. */
+    SVG,
+    /** PNG image; binary: not written to a terminal. */
+    PNG
+  }
+
+  private static final Pattern JSON_BOARD = Pattern.compile("\"board\"\\s*:\\s*\"(\\d{1,9})x(\\d{1,9})\"");
+  private static final Pattern JSON_SQUARES = Pattern.compile("\"squares\"\\s*:\\s*\\[([^\\]]*)\\]");
+
+  @Spec private CommandSpec spec;
+
+  @Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "FILE",
+      defaultValue = "-",
+      description = "The tour, as printed by 'knight-tours tour'; - (the default) is standard input.")
+  private String input;
+
+  @Option(
+      names = "--format",
+      paramLabel = "svg|png",
+      defaultValue = "svg",
+      description = "svg or png (png needs --output, or standard output redirected). Default: ${DEFAULT-VALUE}.")
+  private Format format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Writes the picture to FILE.")
+  private Path output;
+
+  @Option(
+      names = "--board",
+      paramLabel = "RxC",
+      converter = TourMain.BoardConverter.class,
+      description = "The board, rows x columns, such as 8x8; by default from the input.")
+  private Board board;
+
+  @Override
+  public Integer call() {
+    if (format == Format.PNG) {
+      PictureOutput.checkPngDestination(spec.commandLine(), output);
+    }
+    String text = readInput();
+    Tour tour = parse(text);
+    try {
+      if (format == Format.SVG) {
+        PictureOutput.writeSvg(tour, output, spec.commandLine().getOut());
+      } else {
+        PictureOutput.writePng(tour, output, spec.commandLine().getOut());
+      }
+    } catch (IOException e) {
+      spec.commandLine().getErr().println("error: cannot write " + (output == null ? "standard output" : "--output " + output) + ": " + e.getMessage());
+      return TourMain.INTERNAL_ERROR;
+    } catch (IllegalArgumentException e) {
+      throw usage(e.getMessage());
+    }
+    return TourMain.FOUND;
+  }
+
+  private String readInput() {
+    boolean stdin = input.equals("-");
+    String name = stdin ? "standard input" : input;
+    try (Reader in =
+        stdin
+            ? new InputStreamReader(uncloseable(System.in), StandardCharsets.UTF_8)
+            : Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8)) {
+      StringBuilder text = new StringBuilder();
+      char[] buffer = new char[1 << 16];
+      for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+        text.append(buffer, 0, n);
+        if (text.length() > MAX_INPUT_CHARS) {
+          throw usage(name + " holds more than " + MAX_INPUT_CHARS + " characters: too large for a tour to draw");
+        }
+      }
+      return text.toString();
+    } catch (NoSuchFileException e) {
+      throw usage("cannot read " + name + ": no such file");
+    } catch (IOException e) {
+      throw usage("cannot read " + name + ": " + e.getMessage());
+    }
+  }
+
+  /** Standard input, which closing the reader must leave open. */
+  private static InputStream uncloseable(InputStream in) {
+    return new FilterInputStream(in) {
+      @Override
+      public void close() {}
+    };
+  }
+
+  /** Reads the squares in whichever format the text is, and checks that they are a tour. */
+  private Tour parse(String text) {
+    String trimmed = text.strip();
+    if (trimmed.isEmpty()) {
+      throw usage("the input is empty: expected a tour as printed by 'knight-tours tour --format squares|json|csv'");
+    }
+    List<String> names;
+    Board fromInput = null;
+    if (trimmed.startsWith("{")) {
+      Matcher squares = JSON_SQUARES.matcher(trimmed);
+      if (!squares.find()) {
+        throw usage("the JSON has no \"squares\" list, as 'knight-tours tour --format json' prints");
+      }
+      names = new ArrayList<>();
+      for (String quoted : squares.group(1).split(",")) {
+        String name = quoted.strip();
+        if (!name.isEmpty()) {
+          names.add(name.length() >= 2 && name.startsWith("\"") && name.endsWith("\"") ? name.substring(1, name.length() - 1) : name);
+        }
+      }
+      Matcher b = JSON_BOARD.matcher(trimmed);
+      if (b.find()) {
+        fromInput = board(Integer.parseInt(b.group(1)), Integer.parseInt(b.group(2)));
+      }
+    } else if (trimmed.startsWith("move,square")) {
+      names = new ArrayList<>();
+      String[] lines = trimmed.split("\\R");
+      for (int i = 1; i < lines.length; i++) {
+        String[] cells = lines[i].split(",");
+        if (cells.length < 2) {
+          throw usage("CSV line " + (i + 1) + " has no square: '" + shorten(lines[i]) + "'");
+        }
+        names.add(cells[1].strip());
+      }
+    } else if (trimmed.contains("|") || trimmed.startsWith("+-")) {
+      throw usage("this looks like the numbered board, which is not read back: print the tour with"
+          + " 'knight-tours tour --format squares' (or json, or csv)");
+    } else {
+      names = List.of(trimmed.split("\\s+"));
+    }
+    if (names.isEmpty()) {
+      throw usage("the input has no squares");
+    }
+    List<Square> squares = new ArrayList<>(names.size());
+    for (int i = 0; i < names.size(); i++) {
+      try {
+        squares.add(Square.parse(names.get(i)));
+      } catch (IllegalArgumentException e) {
+        throw usage("square " + (i + 1) + " of the input, '" + shorten(names.get(i)) + "', is not a square such as b1");
+      }
+    }
+    Board drawOn = board != null ? board : fromInput != null ? fromInput : smallestBoard(squares);
+    Optional<String> problem = TourValidator.validate(drawOn, squares).problem();
+    if (problem.isPresent()) {
+      throw usage("not a knight's tour of the " + drawOn + " board: " + problem.get());
+    }
+    return Tour.of(drawOn, squares);
+  }
+
+  private Board board(int rows, int cols) {
+    try {
+      return Board.of(rows, cols);
+    } catch (IllegalArgumentException e) {
+      throw usage("the input's board " + rows + "x" + cols + " is not a board: " + e.getMessage());
+    }
+  }
+
+  private Board smallestBoard(List<Square> squares) {
+    int rows = 0;
+    int cols = 0;
+    for (Square s : squares) {
+      rows = Math.max(rows, s.row() + 1);
+      cols = Math.max(cols, s.col() + 1);
+    }
+    return board(rows, cols);
+  }
+
+  private ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+
+  private static String shorten(String text) {
+    return text.length() <= 40 ? text : text.substring(0, 37) + "...";
+  }
+}

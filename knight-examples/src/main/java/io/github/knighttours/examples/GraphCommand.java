@@ -1,0 +1,399 @@
+package io.github.knighttours.examples;
+
+import io.github.knighttours.Outcome;
+import io.github.knighttours.SearchOptions;
+import io.github.knighttours.Strategy;
+import io.github.knighttours.TourKind;
+import io.github.knighttours.graph.GraphFile;
+import io.github.knighttours.graph.GraphFiles;
+import io.github.knighttours.graph.GraphFormat;
+import io.github.knighttours.graph.GraphSearchResult;
+import io.github.knighttours.graph.HamiltonianPaths;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.jgrapht.Graph;
+import org.jgrapht.GraphPath;
+import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.SimpleGraph;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+/** The {@code graph} subcommand: a Hamiltonian path or cycle of a graph read from a file. */
+@Command(
+    name = "graph",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Finds a Hamiltonian path or cycle of a graph file (DIMACS, GraphML, DOT, CSV or TSPLIB HCP).",
+      "A Hamiltonian path visits every vertex once; a cycle also closes. The searches are those of"
+          + " knight-tours. Formats, from the file name or --format-in: DIMACS (.col, .dimacs),"
+          + " GraphML (.graphml), DOT (.dot, .gv), edge-list CSV (.csv: source,target a line) and TSPLIB"
+          + " HCP (.hcp, as in the FHCP challenge set); a further .gz is decompressed. The graph is read as"
+          + " simple and undirected: self-loops and repeated edges are left out, with a note.",
+      "The path goes to standard output (or --output): text is the file's vertex ids in visiting order"
+          + " on one line (a cycle lists each vertex once; it closes from the last back to the first)."
+          + " A summary goes to standard error; when nothing is found, the reason (or the proof that"
+          + " nothing exists) goes there instead. Ctrl-C stops the search and says how far it got."
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:a path or cycle was found",
+      "1:internal error, or --output could not be written",
+      "2:bad command line, or a file that cannot be read or is malformed",
+      "3:no Hamiltonian path or cycle exists (proven by exhaustive search)",
+      "4:the strategy gave up, or a budget ran out",
+      "130:stopped by Ctrl-C, after saying how the search ended"
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  knight-tours graph petersen.hcp                        (a Hamiltonian path, by POHL)",
+      "  knight-tours graph petersen.dot --kind closed --strategy backtracking   (proven absent: exit 3)",
+      "  knight-tours graph graph3.hcp.gz --kind closed --strategy backtracking --format json",
+      "  knight-tours graph edges.txt --format-in csv --start a --time-budget 10"
+    })
+final class GraphCommand implements Callable<Integer> {
+
+  /** The input formats: from the file name, or one of the readers. */
+  enum FormatIn {
+    /** From the file name. */
+    AUTO,
+    /** DIMACS. */
+    DIMACS,
+    /** GraphML. */
+    GRAPHML,
+    /** Graphviz DOT. */
+    DOT,
+    /** Edge-list CSV. */
+    CSV,
+    /** TSPLIB HCP. */
+    HCP
+  }
+
+  /** The ways to print the result. */
+  enum Format {
+    /** The vertex ids on one line. */
+    TEXT,
+    /** A JSON object. */
+    JSON
+  }
+
+  @Spec private CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The graph file.")
+  private Path file;
+
+  @Option(
+      names = "--format-in",
+      paramLabel = "FORMAT",
+      defaultValue = "auto",
+      description = "auto (from the file name), dimacs, graphml, dot, csv or hcp. Default: ${DEFAULT-VALUE}.")
+  private FormatIn formatIn;
+
+  @Option(
+      names = "--kind",
+      paramLabel = "open|closed",
+      defaultValue = "open",
+      description = "open: a Hamiltonian path; closed: a Hamiltonian cycle. Default: ${DEFAULT-VALUE}.")
+  private TourKind kind;
+
+  @Option(
+      names = "--strategy",
+      paramLabel = "NAME",
+      defaultValue = "POHL",
+      converter = GraphStrategyConverter.class,
+      completionCandidates = GraphStrategyNames.class,
+      description = "How to search, case ignored: ${COMPLETION-CANDIDATES} (the others, AUTO included, need a"
+          + " board). POHL is quick but may give up; BACKTRACKING finds one whenever it exists and proves"
+          + " absence, given the budget. Default: ${DEFAULT-VALUE}.")
+  private Strategy strategy;
+
+  @Option(
+      names = "--start",
+      paramLabel = "VERTEX",
+      description = "The first vertex, by its id in the file. Default: any (a path may start anywhere).")
+  private String start;
+
+  @Option(
+      names = "--time-budget",
+      paramLabel = "SECONDS",
+      converter = TourMain.SecondsConverter.class,
+      description = "Gives up after this many seconds (decimals allowed, such as 0.5).")
+  private Duration timeBudget;
+
+  @Option(names = "--node-budget", paramLabel = "N", description = "Gives up after this many search steps.")
+  private Long nodeBudget;
+
+  @Option(names = "--seed", paramLabel = "N", description = "Breaks ties at random with this seed.")
+  private Long seed;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "text",
+      description = "text: the vertex ids on one line; json: an object with file, format, vertices, edges,"
+          + " kind, strategy, outcome, explanation, nodes, elapsedMillis and path (the vertex ids, as"
+          + " strings, in order). Default: ${DEFAULT-VALUE}.")
+  private Format format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Writes the result to FILE.")
+  private Path output;
+
+  @Option(names = {"-q", "--quiet"}, description = "No summary line on standard error when a path is found.")
+  private boolean quiet;
+
+  @Option(
+      names = "--progress",
+      description = "Draws the search's progress on standard error even when it is not a terminal (in a"
+          + " terminal it is drawn anyway).")
+  private boolean progress;
+
+  @Override
+  public Integer call() {
+    GraphFile read = read();
+    Graph<String, DefaultEdge> graph = read.graph();
+    PrintWriter err = spec.commandLine().getErr();
+    if (!quiet && !read.note().isEmpty()) {
+      err.println("note: " + read.note());
+    }
+    if (start != null && !graph.containsVertex(start)) {
+      throw new ParameterException(
+          spec.commandLine(), "--start " + start + " is not a vertex of " + read.name() + "; its vertices are "
+              + someVertices(graph));
+    }
+    options((SearchProgressDisplay) null); // checks the options before anything is drawn
+    boolean terminal = Terminal.isInteractive();
+    GraphSearchResult<String, DefaultEdge> result;
+    boolean stopped;
+    String longest;
+    try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
+      try (SearchProgressDisplay display =
+          SearchProgressDisplay.create(err, progress || terminal, terminal, timeBudget)) {
+        result = search(graph, options(display));
+        stopped = Thread.interrupted();
+        longest = display.longestSoFar();
+      }
+      return report(read, result, stopped, longest);
+    }
+  }
+
+  private GraphFile read() {
+    try {
+      return formatIn == FormatIn.AUTO
+          ? GraphFiles.read(file)
+          : GraphFiles.read(file, GraphFormat.valueOf(formatIn.name()));
+    } catch (NoSuchFileException e) {
+      throw new ParameterException(spec.commandLine(), "cannot read " + file + ": no such file");
+    } catch (IOException e) {
+      throw new ParameterException(spec.commandLine(), "cannot read " + file + ": " + e.getMessage(), e);
+    } catch (IllegalArgumentException e) {
+      String hint = formatIn == FormatIn.AUTO && GraphFormat.ofFileName(file.toString()).isEmpty()
+          ? " (or give --format-in)" : "";
+      throw new ParameterException(spec.commandLine(), e.getMessage() + hint, e);
+    }
+  }
+
+  private SearchOptions options(SearchProgressDisplay display) {
+    try {
+      SearchOptions.Builder options = SearchOptions.builder();
+      if (seed != null) {
+        options.seed(seed);
+      }
+      if (timeBudget != null) {
+        options.timeBudget(timeBudget);
+      }
+      if (nodeBudget != null) {
+        options.nodeBudget(nodeBudget);
+      }
+      if (display != null) {
+        options.progressListener(display);
+      }
+      return options.build();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+  }
+
+  private GraphSearchResult<String, DefaultEdge> search(Graph<String, DefaultEdge> graph, SearchOptions options) {
+    if (kind == TourKind.CLOSED) {
+      return HamiltonianPaths.solveCycle(graph, strategy, options);
+    }
+    return start != null
+        ? HamiltonianPaths.solve(graph, start, strategy, options)
+        : HamiltonianPaths.solve(graph, strategy, options);
+  }
+
+  /** The vertices in visiting order; a cycle's once each, turned to begin at --start if given. */
+  private List<String> vertices(GraphSearchResult<String, DefaultEdge> result) {
+    GraphPath<String, DefaultEdge> path = result.path().orElse(null);
+    if (path == null) {
+      return List.of();
+    }
+    List<String> vertices = new ArrayList<>(path.getVertexList());
+    if (kind == TourKind.CLOSED && vertices.size() > 1) {
+      vertices.remove(vertices.size() - 1);
+      if (start != null) {
+        int at = vertices.indexOf(start);
+        List<String> turned = new ArrayList<>(vertices.subList(at, vertices.size()));
+        turned.addAll(vertices.subList(0, at));
+        vertices = turned;
+      }
+    }
+    return vertices;
+  }
+
+  private int report(GraphFile read, GraphSearchResult<String, DefaultEdge> result, boolean stopped, String longest) {
+    PrintWriter err = spec.commandLine().getErr();
+    Graph<String, DefaultEdge> graph = read.graph();
+    List<String> vertices = vertices(result);
+    if (result.isFound() || format == Format.JSON) {
+      try {
+        write(read, result, vertices);
+      } catch (IOException e) {
+        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        return TourMain.INTERNAL_ERROR;
+      }
+    }
+    String what =
+        "Hamiltonian " + (kind == TourKind.CLOSED ? "cycle" : "path") + " of " + read.name() + " ("
+            + graph.vertexSet().size() + " vertices, " + graph.edgeSet().size() + " edges"
+            + (start != null ? ", from " + start : "") + ")";
+    String work =
+        " with " + strategy + " in " + result.statistics().elapsed().toMillis() + " ms, "
+            + result.statistics().nodesExpanded() + " steps"
+            + (result.isFound() || longest.isEmpty() ? "" : ", " + longest);
+    if (result.isFound()) {
+      if (!quiet) {
+        err.println("Found a " + what + work);
+      }
+      return TourMain.FOUND;
+    }
+    err.println(
+        (stopped ? "stopped: " : "") + "No " + what + work + ": " + describe(result.outcome())
+            + (result.explanation().isEmpty() ? "" : " (" + result.explanation() + ")"));
+    return result.outcome() == Outcome.PROVEN_ABSENT ? TourMain.PROVEN_ABSENT : TourMain.INCOMPLETE;
+  }
+
+  private static String describe(Outcome outcome) {
+    switch (outcome) {
+      case PROVEN_ABSENT:
+        return "none exists";
+      case GAVE_UP:
+        return "the strategy gave up at a dead end; one may still exist (try --strategy backtracking)";
+      case BUDGET_EXHAUSTED:
+        return "the budget ran out; one may still exist";
+      case CANCELLED:
+        return "the search was stopped; one may still exist";
+      default:
+        return outcome.name();
+    }
+  }
+
+  private void write(GraphFile read, GraphSearchResult<String, DefaultEdge> result, List<String> vertices)
+      throws IOException {
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      write(read, result, vertices, out);
+      out.flush();
+      return;
+    }
+    try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+      write(read, result, vertices, out);
+    }
+  }
+
+  private void write(GraphFile read, GraphSearchResult<String, DefaultEdge> result, List<String> vertices, Writer out)
+      throws IOException {
+    if (format == Format.TEXT) {
+      out.write(String.join(" ", vertices) + System.lineSeparator());
+      return;
+    }
+    Graph<String, DefaultEdge> graph = read.graph();
+    out.write("{\"file\":\"" + TourCommand.jsonEscape(read.name()) + "\"");
+    out.write(",\"format\":\"" + TourMain.lower(read.format()) + "\"");
+    out.write(",\"vertices\":" + graph.vertexSet().size());
+    out.write(",\"edges\":" + graph.edgeSet().size());
+    out.write(",\"kind\":\"" + TourMain.lower(kind) + "\"");
+    out.write(",\"strategy\":\"" + strategy + "\"");
+    out.write(",\"outcome\":\"" + result.outcome() + "\"");
+    out.write(",\"explanation\":\"" + TourCommand.jsonEscape(result.explanation()) + "\"");
+    out.write(",\"nodes\":" + result.statistics().nodesExpanded());
+    out.write(",\"elapsedMillis\":" + result.statistics().elapsed().toMillis());
+    out.write(",\"path\":[");
+    for (int i = 0; i < vertices.size(); i++) {
+      out.write((i > 0 ? ",\"" : "\"") + TourCommand.jsonEscape(vertices.get(i)) + "\"");
+    }
+    out.write("]}" + System.lineSeparator());
+  }
+
+  /** The first few vertex ids, for a message. */
+  private static String someVertices(Graph<String, DefaultEdge> graph) {
+    int shown = 5;
+    String first = graph.vertexSet().stream().limit(shown).collect(Collectors.joining(", "));
+    int n = graph.vertexSet().size();
+    return n <= shown ? first : first + ", ... (" + n + " in all)";
+  }
+
+  /** The strategies that run on any graph: those HamiltonianPaths accepts (found when first asked). */
+  private static final class GraphStrategies {
+    static final List<Strategy> ALL = graphStrategies();
+  }
+
+  private static List<Strategy> graphStrategies() {
+    Graph<String, DefaultEdge> one = new SimpleGraph<>(DefaultEdge.class);
+    one.addVertex("v");
+    List<Strategy> strategies = new ArrayList<>();
+    for (Strategy s : Strategy.values()) {
+      try {
+        HamiltonianPaths.solve(one, s, SearchOptions.defaults());
+        strategies.add(s);
+      } catch (IllegalArgumentException needsABoard) {
+        // Not for graphs.
+      }
+    }
+    return List.copyOf(strategies);
+  }
+
+  /** Reads a strategy name, ignoring case, among those that run on graphs. */
+  static final class GraphStrategyConverter implements ITypeConverter<Strategy> {
+    @Override
+    public Strategy convert(String text) {
+      String name = text.trim().toUpperCase(Locale.ROOT);
+      boolean known = Arrays.stream(Strategy.values()).anyMatch(s -> s.name().equals(name));
+      if (known && GraphStrategies.ALL.contains(Strategy.valueOf(name))) {
+        return Strategy.valueOf(name);
+      }
+      String choices = GraphStrategies.ALL.stream().map(Strategy::name).collect(Collectors.joining(", "));
+      throw new TypeConversionException(
+          known
+              ? name + " needs a board; on a graph use one of " + choices
+              : "must be one of " + choices + "; got '" + text + "'");
+    }
+  }
+
+  /** The names of the strategies that run on graphs, for the help and shell completion. */
+  static final class GraphStrategyNames implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      return GraphStrategies.ALL.stream().map(Strategy::name).iterator();
+    }
+  }
+}

@@ -1,0 +1,87 @@
+package io.github.knighttours.examples;
+
+import io.github.knighttours.ProgressListener;
+import io.github.knighttours.SearchProgress;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Optional;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Hears a search's progress reports (about ten a second, from the library's monitor: no cost per
+ * step) and keeps the last one, for the message after Ctrl-C; when asked to, also draws them on
+ * standard error as a bar: the time used against the time budget, or without a budget the steps
+ * placed so far on an open-ended bar.
+ */
+final class SearchProgressDisplay implements ProgressListener, AutoCloseable {
+
+  private final ProgressBar bar;
+  private final boolean timed;
+  private volatile SearchProgress last;
+
+  private SearchProgressDisplay(ProgressBar bar, boolean timed) {
+    this.bar = bar;
+    this.timed = timed;
+  }
+
+  /**
+   * Returns a display that draws on {@code err} if {@code show}, in block characters if
+   * {@code terminal}; otherwise one that only remembers the last report.
+   */
+  static SearchProgressDisplay create(PrintWriter err, boolean show, boolean terminal, Duration timeBudget) {
+    if (!show) {
+      return new SearchProgressDisplay(null, false);
+    }
+    ProgressBarBuilder builder =
+        new ProgressBarBuilder()
+            .setStyle(terminal ? ProgressBarStyle.UNICODE_BLOCK : ProgressBarStyle.ASCII)
+            .setTaskName("Searching")
+            .setUpdateIntervalMillis(200)
+            .hideEta()
+            .setConsumer(new LineConsumer(err));
+    if (timeBudget != null) {
+      builder.setInitialMax(Math.max(1, timeBudget.toMillis())).setUnit(" ms", 1);
+    } else {
+      builder.setInitialMax(-1).setUnit(" steps", 1);
+    }
+    return new SearchProgressDisplay(builder.build(), timeBudget != null);
+  }
+
+  @Override
+  public void onProgress(SearchProgress progress) {
+    last = progress;
+    if (bar != null) {
+      if (timed) {
+        bar.stepTo(Math.min(progress.elapsed().toMillis(), bar.getMax()));
+        bar.setExtraMessage(progress.nodesExpanded() + " steps, " + longest(progress));
+      } else {
+        bar.stepTo(progress.nodesExpanded());
+        bar.setExtraMessage(longest(progress));
+      }
+    }
+  }
+
+  /** Returns the last report heard, if any. */
+  Optional<SearchProgress> last() {
+    return Optional.ofNullable(last);
+  }
+
+  /** Returns "longest path 57/64", or an empty string before the first report. */
+  String longestSoFar() {
+    SearchProgress progress = last;
+    return progress == null ? "" : longest(progress);
+  }
+
+  private static String longest(SearchProgress progress) {
+    return "longest path " + progress.longestPath() + "/" + progress.squareCount();
+  }
+
+  @Override
+  public void close() {
+    if (bar != null) {
+      bar.close();
+    }
+  }
+}

@@ -1,0 +1,385 @@
+package io.github.knighttours.examples;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.knighttours.Board;
+import io.github.knighttours.Square;
+import io.github.knighttours.TourValidator;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
+import javax.imageio.ImageIO;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** The graph and draw subcommands, and tour's pictures and progress, run in-process. */
+class GraphAndDrawCommandTest {
+
+  /** knight-graph's small test files, from this module's directory (where surefire runs). */
+  private static final Path GRAPHS = Path.of("../knight-graph/src/test/resources/graphs");
+
+  /** The FHCP files on the development machine; absent in a fresh clone. */
+  private static final Path FHCP = Path.of("../../shared/hcp/fhcp");
+
+  private static final String SVG_NS = "http://www.w3.org/2000/svg";
+
+  private record Run(int status, String out, String err) {}
+
+  private static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status = TourMain.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Run(status, out.toString(), err.toString());
+  }
+
+  /** Runs with {@code stdin} as standard input. */
+  private static Run runWithInput(String stdin, String... args) {
+    InputStream saved = System.in;
+    System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+    try {
+      return run(args);
+    } finally {
+      System.setIn(saved);
+    }
+  }
+
+  @AfterEach
+  void askTheJvmAgain() {
+    Terminal.assumedForTests = null;
+  }
+
+  // ---- graph ------------------------------------------------------------------------------
+
+  /** A graph as the test reads the file itself: vertex ids and unordered edges "a b" (a < b). */
+  private record FileGraph(Set<String> vertices, Set<String> edges) {
+    boolean adjacent(String a, String b) {
+      return edges.contains(a.compareTo(b) < 0 ? a + " " + b : b + " " + a);
+    }
+  }
+
+  /** Reads the ends of every edge line with a pattern of the format, independently of GraphFiles. */
+  private static FileGraph fileGraph(Path file) throws IOException {
+    String name = file.getFileName().toString();
+    String text;
+    try (InputStream raw = Files.newInputStream(file);
+        Reader in =
+            new InputStreamReader(name.endsWith(".gz") ? new GZIPInputStream(raw) : raw, StandardCharsets.UTF_8)) {
+      StringBuilder all = new StringBuilder();
+      char[] buffer = new char[8192];
+      for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+        all.append(buffer, 0, n);
+      }
+      text = all.toString();
+    }
+    String stem = name.replace(".gz", "");
+    Pattern edge =
+        stem.endsWith(".hcp")
+            ? Pattern.compile("(?m)^(\\d+) (\\d+)$")
+            : stem.endsWith(".col")
+                ? Pattern.compile("(?m)^e (\\d+) (\\d+)$")
+                : stem.endsWith(".graphml")
+                    ? Pattern.compile("source=\"(\\w+)\" target=\"(\\w+)\"")
+                    : stem.endsWith(".dot") ? Pattern.compile("(\\w+) -- (\\w+)") : Pattern.compile("(?m)^(\\w+),(\\w+)$");
+    Set<String> vertices = new HashSet<>();
+    Set<String> edges = new HashSet<>();
+    Matcher m = edge.matcher(text);
+    while (m.find()) {
+      String a = m.group(1);
+      String b = m.group(2);
+      vertices.add(a);
+      vertices.add(b);
+      edges.add(a.compareTo(b) < 0 ? a + " " + b : b + " " + a);
+    }
+    Matcher dimension = Pattern.compile("DIMENSION\\s*:\\s*(\\d+)").matcher(text);
+    if (dimension.find()) {
+      for (int v = 1; v <= Integer.parseInt(dimension.group(1)); v++) {
+        vertices.add(Integer.toString(v));
+      }
+    }
+    return new FileGraph(vertices, edges);
+  }
+
+  /** Reads the "path" array of graph's JSON. */
+  private static List<String> jsonPath(String json) {
+    Matcher m = Pattern.compile("\"path\":\\[(.*)\\]\\}").matcher(json.trim());
+    assertTrue(m.find(), json);
+    List<String> ids = new ArrayList<>();
+    if (!m.group(1).isEmpty()) {
+      for (String quoted : m.group(1).split(",")) {
+        assertTrue(quoted.matches("\"[^\"]+\""), quoted);
+        ids.add(quoted.substring(1, quoted.length() - 1));
+      }
+    }
+    return ids;
+  }
+
+  private static void assertHamiltonian(FileGraph graph, List<String> path, boolean cycle) {
+    assertEquals(graph.vertices(), new HashSet<>(path), "every vertex: " + path);
+    assertEquals(graph.vertices().size(), path.size(), "each once: " + path);
+    for (int i = 1; i < path.size(); i++) {
+      assertTrue(graph.adjacent(path.get(i - 1), path.get(i)), path.get(i - 1) + " to " + path.get(i));
+    }
+    if (cycle) {
+      assertTrue(graph.adjacent(path.get(path.size() - 1), path.get(0)), "closing edge of " + path);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"petersen.hcp", "petersen.col", "petersen.graphml", "petersen.dot", "petersen.csv"})
+  void graphOfEachFormatPrintsAHamiltonianPathOfTheFilesIds(String name) throws IOException {
+    Path file = GRAPHS.resolve(name);
+    Run run = run("graph", file.toString(), "--strategy", "backtracking", "--format", "json");
+    assertEquals(0, run.status(), run.err());
+    FileGraph graph = fileGraph(file);
+    assertHamiltonian(graph, jsonPath(run.out()), false);
+    String json = run.out().trim();
+    assertTrue(json.startsWith("{\"file\":\"" + name + "\",\"format\":\""), json);
+    assertTrue(json.contains("\"vertices\":10,\"edges\":15,\"kind\":\"open\",\"strategy\":\"BACKTRACKING\",\"outcome\":\"FOUND\""), json);
+    assertTrue(run.err().startsWith("Found a Hamiltonian path of " + name + " (10 vertices, 15 edges)"), run.err());
+  }
+
+  @Test
+  void textIsTheIdsOnOneLineAndACycleTurnsToItsStart() throws IOException {
+    Path file = GRAPHS.resolve("cycle8.hcp");
+    Run run = run("graph", file.toString(), "--kind", "closed", "--start", "5", "--quiet");
+    assertEquals(0, run.status(), run.err());
+    assertEquals("", run.err());
+    String[] lines = run.out().split("\\R");
+    assertEquals(1, lines.length, run.out());
+    List<String> ids = Arrays.asList(lines[0].split(" "));
+    assertEquals("5", ids.get(0));
+    assertHamiltonian(fileGraph(file), ids, true);
+  }
+
+  @Test
+  void gzippedFileAndExplicitInputFormat(@TempDir Path dir) throws IOException {
+    Run gz = run("graph", GRAPHS.resolve("cycle8-gzipped.hcp.gz").toString(), "--kind", "closed");
+    assertEquals(0, gz.status(), gz.err());
+    Path edges = dir.resolve("edges.txt");
+    Files.writeString(edges, "a,b\nb,c\nc,d\n");
+    Run unknown = run("graph", edges.toString());
+    assertEquals(2, unknown.status());
+    assertTrue(unknown.err().contains("--format-in"), unknown.err());
+    Run csv = run("graph", edges.toString(), "--format-in", "csv", "--start", "a");
+    assertEquals(0, csv.status(), csv.err());
+    assertEquals("a b c d", csv.out().trim());
+  }
+
+  @Test
+  void petersenHasNoHamiltonianCycleProvenByExhaustiveSearch() {
+    Run run = run("graph", GRAPHS.resolve("petersen.dot").toString(), "--kind", "closed", "--strategy", "backtracking");
+    assertEquals(3, run.status(), run.err());
+    assertEquals("", run.out());
+    assertTrue(run.err().startsWith("No Hamiltonian cycle of petersen.dot") && run.err().contains("none exists"), run.err());
+    Run json = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--strategy", "backtracking", "--format", "json");
+    assertEquals(3, json.status());
+    assertTrue(json.out().contains("\"outcome\":\"PROVEN_ABSENT\"") && json.out().contains("\"path\":[]"), json.out());
+  }
+
+  @Test
+  void budgetsAndHeuristicsThatGiveUpExitWithFour() {
+    Run budget =
+        run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--strategy", "backtracking",
+            "--node-budget", "3");
+    assertEquals(4, budget.status(), budget.err());
+    assertTrue(budget.err().contains("the budget ran out"), budget.err());
+    Run pohl = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed");
+    assertEquals(4, pohl.status(), pohl.err());
+    assertTrue(pohl.err().contains("gave up"), pohl.err());
+  }
+
+  @Test
+  void badFilesAndValuesAreUsageErrorsInCommandLineWords(@TempDir Path dir) throws IOException {
+    Path bad = dir.resolve("bad.hcp");
+    Files.writeString(bad, "TYPE : HCP\nDIMENSION : 3\nEDGE_DATA_SECTION\n1 2\n2 4\n");
+    Run malformed = run("graph", bad.toString());
+    assertEquals(2, malformed.status());
+    assertTrue(malformed.err().contains("bad.hcp line 5: vertex 4 is outside 1..3"), malformed.err());
+    Run missing = run("graph", dir.resolve("none.hcp").toString());
+    assertEquals(2, missing.status());
+    assertTrue(missing.err().contains("cannot read") && missing.err().contains("no such file"), missing.err());
+    Run start = run("graph", GRAPHS.resolve("petersen.csv").toString(), "--start", "11");
+    assertEquals(2, start.status());
+    assertTrue(start.err().contains("--start 11 is not a vertex of petersen.csv"), start.err());
+    Run board = run("graph", GRAPHS.resolve("petersen.csv").toString(), "--strategy", "squirrel");
+    assertEquals(2, board.status());
+    assertTrue(board.err().contains("SQUIRREL needs a board"), board.err());
+    assertEquals(2, run("graph", GRAPHS.resolve("petersen.csv").toString(), "--format-in", "xml").status());
+    assertEquals(2, run("graph", GRAPHS.resolve("petersen.csv").toString(), "--format", "svg").status());
+    assertEquals(2, run("graph").status());
+  }
+
+  @Test
+  void fhcpGraph3HasAHamiltonianCycleWhoseIdsAreChecked() throws IOException {
+    Path file = FHCP.resolve("graph3.hcp.gz");
+    assumeTrue(Files.isRegularFile(file), "the FHCP files are not at " + FHCP.toAbsolutePath());
+    Run run = run("graph", file.toString(), "--kind", "closed", "--strategy", "backtracking", "--format", "json");
+    assertEquals(0, run.status(), run.err());
+    FileGraph graph = fileGraph(file);
+    assertEquals(78, graph.vertices().size());
+    assertTrue(run.out().contains("\"vertices\":78,\"edges\":" + graph.edges().size() + ","), run.out());
+    assertHamiltonian(graph, jsonPath(run.out()), true);
+  }
+
+  @Test
+  void graphProgressDrawsOnStandardError() {
+    Run run = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--progress", "--time-budget", "5");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.err().contains("Searching"), run.err());
+  }
+
+  // ---- tour pictures and progress ----------------------------------------------------------
+
+  private static Document parseSvg(String svg) throws Exception {
+    DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+    factory.setNamespaceAware(true);
+    factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+    factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+    return factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** Asserts one polyline through the centres of {@code squares} on a board of {@code rows} rows, in order. */
+  private static void assertPolylineThrough(String svg, int rows, List<String> squares) throws Exception {
+    Document document = parseSvg(svg);
+    assertEquals("svg", document.getDocumentElement().getLocalName());
+    NodeList polylines = document.getElementsByTagNameNS(SVG_NS, "polyline");
+    assertEquals(1, polylines.getLength());
+    String[] points = ((Element) polylines.item(0)).getAttribute("points").trim().split("\\s+");
+    assertEquals(squares.size(), points.length);
+    for (int i = 0; i < points.length; i++) {
+      Square s = Square.parse(squares.get(i));
+      assertEquals(s.col() + "," + (rows - 1 - s.row()), points[i], "point " + i);
+    }
+  }
+
+  @Test
+  void tourAsSvgHasOnePolylineThroughEverySquare() throws Exception {
+    Run squares = run("tour", "--board", "6x6", "--start", "a1", "--format", "squares", "--quiet");
+    Run svg = run("tour", "--board", "6x6", "--start", "a1", "--format", "svg", "--quiet");
+    assertEquals(0, svg.status(), svg.err());
+    List<String> names = Arrays.asList(squares.out().trim().split(" "));
+    assertTrue(TourValidator.validate(Board.of(6, 6), names.stream().map(Square::parse).toList()).isTour());
+    assertPolylineThrough(svg.out(), 6, names);
+  }
+
+  @Test
+  void tourAsPngGoesToAFileAndNeverToATerminal(@TempDir Path dir) throws IOException {
+    Path png = dir.resolve("tour.png");
+    Run run = run("tour", "--board", "5x5", "--start", "a1", "--format", "png", "--output", png.toString());
+    assertEquals(0, run.status(), run.err());
+    BufferedImage image = ImageIO.read(png.toFile());
+    assertTrue(image != null && image.getWidth() > 0 && image.getWidth() == image.getHeight(), String.valueOf(image));
+    Terminal.assumedForTests = true;
+    Run terminal = run("tour", "--board", "5x5", "--start", "a1", "--format", "png");
+    assertEquals(2, terminal.status());
+    assertTrue(terminal.err().contains("--output"), terminal.err());
+    assertEquals("", terminal.out());
+  }
+
+  @Test
+  void tourProgressIsDrawnOnlyWhenAskedForOrInATerminal() {
+    Run plain = run("tour", "--board", "8x8", "--strategy", "backtracking");
+    assertTrue(!plain.err().contains("Searching"), plain.err());
+    Run asked = run("tour", "--board", "8x8", "--strategy", "backtracking", "--progress", "--time-budget", "10");
+    assertEquals(0, asked.status(), asked.err());
+    assertTrue(asked.err().contains("Searching") && asked.err().contains("ms"), asked.err());
+    Terminal.assumedForTests = true;
+    Run terminal = run("tour", "--board", "8x8", "--strategy", "backtracking");
+    assertTrue(terminal.err().contains("Searching"), terminal.err());
+  }
+
+  @Test
+  void aFailedTourSaysHowManyStepsItTook() {
+    Run run = run("tour", "--board", "8x8", "--strategy", "backtracking", "--node-budget", "10");
+    assertEquals(4, run.status());
+    assertTrue(run.err().matches("(?s).*\\(BACKTRACKING, \\d+ ms, \\d+ steps.*"), run.err());
+  }
+
+  // ---- draw --------------------------------------------------------------------------------
+
+  @ParameterizedTest
+  @ValueSource(strings = {"squares", "json", "csv"})
+  void drawReadsEachTourFormatFromStandardInput(String format) throws Exception {
+    Run squares = run("tour", "--board", "5x6", "--start", "a1", "--format", "squares", "--quiet");
+    Run tour = run("tour", "--board", "5x6", "--start", "a1", "--format", format, "--quiet");
+    assertEquals(0, tour.status(), tour.err());
+    Run draw = runWithInput(tour.out(), "draw");
+    assertEquals(0, draw.status(), draw.err());
+    assertPolylineThrough(draw.out(), 5, Arrays.asList(squares.out().trim().split(" ")));
+  }
+
+  @Test
+  void drawReadsAFileAndWritesPng(@TempDir Path dir) throws IOException {
+    Path json = dir.resolve("tour.json");
+    assertEquals(0, run("tour", "--board", "8x8", "--kind", "closed", "--format", "json", "-o", json.toString()).status());
+    Path png = dir.resolve("tour.png");
+    Run draw = run("draw", json.toString(), "--format", "png", "--output", png.toString());
+    assertEquals(0, draw.status(), draw.err());
+    byte[] signature = Arrays.copyOf(Files.readAllBytes(png), 8);
+    assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'}, signature);
+    Terminal.assumedForTests = true;
+    assertEquals(2, run("draw", json.toString(), "--format", "png").status());
+  }
+
+  @Test
+  void drawRefusesWhatIsNotATourInCommandLineWords(@TempDir Path dir) throws IOException {
+    Run shortPath = runWithInput("a1 b3 c5\n", "draw");
+    assertEquals(2, shortPath.status());
+    assertTrue(shortPath.err().contains("not a knight's tour of the 5x3 board"), shortPath.err());
+    Run notASquare = runWithInput("a1 b3 zz\n", "draw");
+    assertEquals(2, notASquare.status());
+    assertTrue(notASquare.err().contains("square 3 of the input, 'zz'"), notASquare.err());
+    Run numbered = runWithInput(run("tour", "--board", "5x5", "--start", "a1").out(), "draw");
+    assertEquals(2, numbered.status());
+    assertTrue(numbered.err().contains("numbered board"), numbered.err());
+    Run empty = runWithInput("", "draw", "-");
+    assertEquals(2, empty.status());
+    assertTrue(empty.err().contains("empty"), empty.err());
+    Run tour = run("tour", "--board", "5x5", "--start", "a1", "--format", "squares", "--quiet");
+    Run wrongBoard = runWithInput(tour.out(), "draw", "--board", "6x6");
+    assertEquals(2, wrongBoard.status());
+    assertTrue(wrongBoard.err().contains("6x6"), wrongBoard.err());
+    Run missing = run("draw", dir.resolve("none.txt").toString());
+    assertEquals(2, missing.status());
+    assertTrue(missing.err().contains("no such file"), missing.err());
+  }
+
+  @Test
+  void helpOfTheNewCommandsHasExitCodesAndExamples() {
+    for (String command : List.of("graph", "draw")) {
+      Run run = run(command, "--help");
+      assertEquals(0, run.status());
+      assertTrue(run.out().contains("Exit codes:") && run.out().contains("Examples:"), run.out());
+    }
+    assertTrue(run("graph", "--help").out().replaceAll("\\s+", " ").contains("BACKTRACKING, WARNSDORFF, POHL"));
+    assertTrue(new LinkedHashSet<>(List.of(run("--help").out().split("\\s+"))).containsAll(List.of("graph", "draw")));
+  }
+}

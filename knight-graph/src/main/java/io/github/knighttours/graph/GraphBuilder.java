@@ -1,0 +1,91 @@
+package io.github.knighttours.graph;
+
+import io.github.knighttours.internal.search.HeapGuard;
+import org.jgrapht.Graph;
+import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.SimpleGraph;
+import org.jgrapht.util.SupplierUtil;
+
+/**
+ * Builds the simple undirected graph of a file, leaving out self-loops and repeated edges, and
+ * refuses a graph that would not fit in the heap before it gets there.
+ */
+final class GraphBuilder {
+
+  /** How often (in vertices and edges added) the heap estimate is checked. */
+  private static final int CHECK_EVERY = 1 << 12;
+
+  private final String name;
+  private final Graph<String, DefaultEdge> graph =
+      new SimpleGraph<>(null, SupplierUtil.createDefaultEdgeSupplier(), false);
+  private long selfLoops;
+  private long duplicates;
+  private int sinceCheck;
+
+  GraphBuilder(String name) {
+    this.name = name;
+  }
+
+  String name() {
+    return name;
+  }
+
+  /** Refuses up front a file whose header announces more vertices than fit. */
+  void expectVertices(long vertices) {
+    if (vertices < 0 || vertices > GraphFiles.MAX_VERTICES) {
+      throw new IllegalArgumentException(
+          name + ": " + vertices + " vertices declared; at most " + GraphFiles.MAX_VERTICES + " are read");
+    }
+    HeapGuard.require(vertices * GraphFiles.BYTES_PER_VERTEX, "reading " + name + " (" + vertices + " vertices)");
+  }
+
+  /** Refuses up front a file whose header announces more edges than fit. */
+  void expectEdges(long edges) {
+    if (edges < 0) {
+      throw new IllegalArgumentException(name + ": " + edges + " edges declared");
+    }
+    HeapGuard.require(
+        graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX + edges * GraphFiles.BYTES_PER_EDGE,
+        "reading " + name + " (" + edges + " edges)");
+  }
+
+  /** Adds a vertex if it is new. */
+  void vertex(String id) {
+    if (graph.addVertex(id)) {
+      if (graph.vertexSet().size() > GraphFiles.MAX_VERTICES) {
+        throw new IllegalArgumentException(
+            name + ": more than " + GraphFiles.MAX_VERTICES + " vertices; at most that many are read");
+      }
+      added();
+    }
+  }
+
+  /** Adds an edge, and its ends if they are new; counts a self-loop or repeated edge instead. */
+  void edge(String u, String v) {
+    vertex(u);
+    vertex(v);
+    if (u.equals(v)) {
+      selfLoops++;
+    } else if (graph.addEdge(u, v) == null) {
+      duplicates++;
+    } else {
+      added();
+    }
+  }
+
+  private void added() {
+    if (++sinceCheck >= CHECK_EVERY) {
+      sinceCheck = 0;
+      long bytes =
+          graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX + graph.edgeSet().size() * GraphFiles.BYTES_PER_EDGE;
+      HeapGuard.require(
+          bytes,
+          "reading " + name + " (" + graph.vertexSet().size() + " vertices and " + graph.edgeSet().size()
+              + " edges so far)");
+    }
+  }
+
+  GraphFile build(GraphFormat format) {
+    return new GraphFile(name, format, graph, selfLoops, duplicates);
+  }
+}

@@ -1,0 +1,200 @@
+package io.github.knighttours.graph;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import io.github.knighttours.internal.search.HeapGuard;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+import org.jgrapht.nio.BaseEventDrivenImporter;
+import org.jgrapht.nio.ImportException;
+import org.jgrapht.nio.csv.CSVEventDrivenImporter;
+import org.jgrapht.nio.csv.CSVFormat;
+import org.jgrapht.nio.dimacs.DIMACSEventDrivenImporter;
+import org.jgrapht.nio.dot.DOTEventDrivenImporter;
+import org.jgrapht.nio.graphml.SimpleGraphMLEventDrivenImporter;
+
+/**
+ * Reads graph files into JGraphT graphs for {@link HamiltonianPaths}: DIMACS, GraphML, DOT and
+ * edge-list CSV through JGraphT's importers (jgrapht-io), and TSPLIB HCP, the format of the FHCP
+ * challenge set, by a reader of its own that streams the file line by line.
+ *
+ * <pre>{@code
+ * GraphFile file = GraphFiles.read(Path.of("graph3.hcp.gz"));   // format from the name, gzip too
+ * GraphSearchResult<String, DefaultEdge> cycle =
+ *     HamiltonianPaths.solveCycle(file.graph(), Strategy.BACKTRACKING, SearchOptions.defaults());
+ * }</pre>
+ *
+ * <p>Every format gives a <em>simple undirected</em> graph whose vertices are the file's own ids
+ * as strings ({@code "1"}, {@code "2"}, … for DIMACS and HCP), in the order the file gives them
+ * (for HCP and DIMACS: 1 to N, so that vertices without edges are kept). Arcs of a directed file
+ * (a DOT {@code digraph}, say) are read as undirected edges. A self-loop is left out, and so is
+ * an edge that repeats one already read (in either direction): neither can be part of a
+ * Hamiltonian path or cycle on three or more vertices. {@link GraphFile} counts both, and
+ * {@link GraphFile#note()} says so in a sentence.
+ *
+ * <p>Errors: a malformed file gives an {@link IllegalArgumentException} whose message names the
+ * file and, for HCP, the line and what is wrong with it; a file too large for the heap gives an
+ * {@link IllegalArgumentException} that says so, with the sizes, before the heap runs out (the
+ * graph costs a few hundred bytes a vertex and an edge). A file that cannot be read gives the
+ * {@link IOException}.
+ *
+ * <p>Performance: O(V + E) time; the whole graph is held in memory, the file is not.
+ */
+public final class GraphFiles {
+
+  /** The most vertices a file may declare or hold. */
+  public static final int MAX_VERTICES = 100_000_000;
+
+  /** Heap assumed for each vertex of the JGraphT graph: its id, its entry and its edge set. */
+  static final long BYTES_PER_VERTEX = 240;
+
+  /** Heap assumed for each edge of the JGraphT graph: the edge, its entries and lookups. */
+  static final long BYTES_PER_EDGE = 240;
+
+  private GraphFiles() {}
+
+  /**
+   * Reads a graph file whose format its name gives (see {@link GraphFormat#ofFileName}); a name
+   * ending in {@code .gz} is decompressed on the fly.
+   *
+   * @throws NullPointerException if {@code file} is null
+   * @throws IllegalArgumentException if the name gives no format, the file is malformed, or it
+   *     is too large for the heap
+   * @throws IOException if the file cannot be read
+   */
+  public static GraphFile read(Path file) throws IOException {
+    checkNotNull(file, "file must not be null");
+    String name = String.valueOf(file.getFileName());
+    GraphFormat format =
+        GraphFormat.ofFileName(name)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "cannot tell the format of " + file + " from its name: expected one of .col, .dimacs,"
+                            + " .graphml, .dot, .gv, .csv, .hcp (optionally followed by .gz)"));
+    return read(file, format);
+  }
+
+  /**
+   * Reads a graph file in the given format; a name ending in {@code .gz} is decompressed on the
+   * fly.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the file is malformed or too large for the heap
+   * @throws IOException if the file cannot be read
+   */
+  public static GraphFile read(Path file, GraphFormat format) throws IOException {
+    checkNotNull(file, "file must not be null");
+    checkNotNull(format, "format must not be null");
+    String name = String.valueOf(file.getFileName());
+    try (InputStream raw = Files.newInputStream(file);
+        InputStream in = GraphFormat.isGzip(name) ? new GZIPInputStream(raw, 1 << 16) : raw;
+        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+      return read(reader, format, name);
+    }
+  }
+
+  /**
+   * Reads a graph in the given format from {@code in} (not closed), naming it {@code name} in
+   * messages.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the text is malformed or too large for the heap
+   * @throws IOException if {@code in} cannot be read
+   */
+  public static GraphFile read(Reader in, GraphFormat format, String name) throws IOException {
+    checkNotNull(in, "in must not be null");
+    checkNotNull(format, "format must not be null");
+    checkNotNull(name, "name must not be null");
+    GraphBuilder builder = new GraphBuilder(name);
+    try {
+      return HeapGuard.withinHeap(
+          0,
+          "reading " + name,
+          () -> {
+            try {
+              if (format == GraphFormat.HCP) {
+                new HcpReader(name, builder).read(new BufferedReader(in, 1 << 16));
+              } else {
+                importWith(format, in, builder);
+              }
+            } catch (IOException e) {
+              throw new UncheckedIOException(e);
+            }
+            return builder.build(format);
+          });
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  /** Feeds the events of one of JGraphT's importers into the builder. */
+  private static void importWith(GraphFormat format, Reader in, GraphBuilder builder) throws IOException {
+    String what = "not a valid " + format + " file: ";
+    try {
+      switch (format) {
+        case DIMACS -> {
+          DIMACSEventDrivenImporter importer =
+              new DIMACSEventDrivenImporter().renumberVertices(false).zeroBasedNumbering(false);
+          importer.addVertexCountConsumer(builder::expectVertices);
+          importer.addEdgeCountConsumer(builder::expectEdges);
+          importer.addVertexConsumer(v -> builder.vertex(String.valueOf(v)));
+          importer.addEdgeConsumer(e -> builder.edge(String.valueOf(e.getFirst()), String.valueOf(e.getSecond())));
+          importer.importInput(in);
+        }
+        case GRAPHML -> {
+          SimpleGraphMLEventDrivenImporter importer = new SimpleGraphMLEventDrivenImporter();
+          listen(importer, builder);
+          importer.addEdgeConsumer(e -> builder.edge(e.getFirst(), e.getSecond()));
+          importer.importInput(in);
+        }
+        case DOT -> {
+          DOTEventDrivenImporter importer = new DOTEventDrivenImporter();
+          listen(importer, builder);
+          importer.addEdgeConsumer(e -> builder.edge(e.getFirst(), e.getSecond()));
+          importer.importInput(in);
+        }
+        case CSV -> {
+          CSVEventDrivenImporter importer = new CSVEventDrivenImporter(CSVFormat.EDGE_LIST, ',');
+          listen(importer, builder);
+          importer.addEdgeConsumer(e -> builder.edge(e.getFirst(), e.getSecond()));
+          importer.importInput(in);
+        }
+        default -> throw new IllegalStateException("no importer for " + format);
+      }
+    } catch (ImportException e) {
+      throw new IllegalArgumentException(builder.name() + ": " + what + reason(e), e);
+    } catch (IllegalArgumentException e) {
+      throw e.getMessage() != null && e.getMessage().startsWith(builder.name() + ":")
+          ? e
+          : new IllegalArgumentException(builder.name() + ": " + what + reason(e), e);
+    } catch (RuntimeException e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      throw new IllegalArgumentException(builder.name() + ": " + what + reason(e), e);
+    }
+  }
+
+  private static void listen(BaseEventDrivenImporter<String, ?> importer, GraphBuilder builder) {
+    importer.addVertexConsumer(builder::vertex);
+  }
+
+  /** The innermost message of an importer's exception, which says where the file went wrong. */
+  private static String reason(Throwable e) {
+    Throwable cause = e;
+    while (cause.getCause() != null && cause.getCause() != cause) {
+      cause = cause.getCause();
+    }
+    String message = cause.getMessage() != null ? cause.getMessage() : e.getMessage();
+    return message != null ? message : cause.getClass().getSimpleName();
+  }
+}

@@ -1,0 +1,77 @@
+package io.github.knighttours.graph;
+
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The graph file formats {@link GraphFiles} reads, each recognised by the end of a file name;
+ * a further {@code .gz} means the file is gzip-compressed.
+ */
+public enum GraphFormat {
+
+  /**
+   * DIMACS: a problem line {@code p edge N M} (or {@code p col}), then one edge a line as
+   * {@code e U V}; comment lines begin with {@code c}. Vertices are numbered from 1. Read with
+   * JGraphT's DIMACS importer. Extensions {@code .col}, {@code .dimacs}.
+   */
+  DIMACS(List.of(".col", ".dimacs")),
+
+  /** GraphML (XML): {@code node} and {@code edge} elements. Extension {@code .graphml}. */
+  GRAPHML(List.of(".graphml")),
+
+  /** Graphviz DOT: {@code graph} or {@code digraph}. Extensions {@code .dot}, {@code .gv}. */
+  DOT(List.of(".dot", ".gv")),
+
+  /** An edge list as CSV: one edge a line, {@code source,target}. Extension {@code .csv}. */
+  CSV(List.of(".csv")),
+
+  /**
+   * TSPLIB HCP (Hamiltonian cycle problem), as used by the FHCP challenge set: a header with
+   * {@code TYPE : HCP} and {@code DIMENSION : N}, then {@code EDGE_DATA_SECTION} with one edge
+   * {@code U V} a line, vertices numbered 1 to N, ended by {@code -1} and/or {@code EOF}.
+   * Extension {@code .hcp}.
+   */
+  HCP(List.of(".hcp"));
+
+  private final List<String> extensions;
+
+  GraphFormat(List<String> extensions) {
+    this.extensions = extensions;
+  }
+
+  /** Returns the file name endings of this format, such as {@code .col}, without {@code .gz}. */
+  public List<String> extensions() {
+    return extensions;
+  }
+
+  /**
+   * Returns the format a file name's ending names, ignoring case and a final {@code .gz}, or
+   * empty if it names none.
+   *
+   * @throws NullPointerException if {@code fileName} is null
+   */
+  public static Optional<GraphFormat> ofFileName(String fileName) {
+    checkNotNull(fileName, "fileName must not be null");
+    String name = stripGzip(fileName.toLowerCase(Locale.ROOT));
+    for (GraphFormat format : values()) {
+      for (String extension : format.extensions) {
+        if (name.endsWith(extension)) {
+          return Optional.of(format);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Returns true if a file name says the file is gzip-compressed. */
+  static boolean isGzip(String fileName) {
+    return fileName.toLowerCase(Locale.ROOT).endsWith(".gz");
+  }
+
+  private static String stripGzip(String lowerCaseName) {
+    return lowerCaseName.endsWith(".gz") ? lowerCaseName.substring(0, lowerCaseName.length() - 3) : lowerCaseName;
+  }
+}
