@@ -7,6 +7,8 @@ import io.github.knighttours.TourKind;
 import io.github.knighttours.graph.GraphFile;
 import io.github.knighttours.graph.GraphFiles;
 import io.github.knighttours.graph.GraphFormat;
+import io.github.knighttours.graph.GraphLayout;
+import io.github.knighttours.graph.GraphPictures;
 import io.github.knighttours.graph.GraphSearchResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import java.io.IOException;
@@ -68,6 +70,7 @@ import picocli.CommandLine.TypeConversionException;
       "  knight-tours graph petersen.hcp                        (a Hamiltonian path, by POHL)",
       "  knight-tours graph petersen.dot --kind closed --strategy backtracking   (proven absent: exit 3)",
       "  knight-tours graph graph3.hcp.gz --kind closed --strategy backtracking --format json",
+      "  knight-tours graph petersen.hcp --format svg --layout circular -o petersen.svg",
       "  knight-tours graph edges.txt --format-in csv --start a --time-budget 10"
     })
 final class GraphCommand implements Callable<Integer> {
@@ -93,7 +96,11 @@ final class GraphCommand implements Callable<Integer> {
     /** The vertex ids on one line. */
     TEXT,
     /** A JSON object. */
-    JSON
+    JSON,
+    /** A picture: the graph with the vertices numbered in visiting order (knight-graph's GraphPictures). */
+    SVG,
+    /** The same for Graphviz. */
+    DOT
   }
 
   @Spec private CommandSpec spec;
@@ -151,8 +158,18 @@ final class GraphCommand implements Callable<Integer> {
       defaultValue = "text",
       description = "text: the vertex ids on one line; json: an object with file, format, vertices, edges,"
           + " kind, strategy, outcome, explanation, nodes, elapsedMillis and path (the vertex ids, as"
-          + " strings, in order). Default: ${DEFAULT-VALUE}.")
+          + " strings, in order); svg: a picture of the graph with the path's vertices numbered in"
+          + " visiting order (graphs of up to " + GraphPictures.MAX_VERTICES + " vertices and "
+          + GraphPictures.MAX_EDGES + " edges); dot: the same for Graphviz. Default: ${DEFAULT-VALUE}.")
   private Format format;
+
+  @Option(
+      names = "--layout",
+      paramLabel = "LAYOUT",
+      defaultValue = "fr",
+      description = "For --format svg: fr (force-directed, Fruchterman-Reingold, seeded by --seed or 1)"
+          + " or circular (the path around a circle). Default: ${DEFAULT-VALUE}.")
+  private GraphLayout layout;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Writes the result to FILE.")
   private Path output;
@@ -178,6 +195,16 @@ final class GraphCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(), "--start " + start + " is not a vertex of " + read.name() + "; its vertices are "
               + someVertices(graph));
+    }
+    if ((format == Format.SVG || format == Format.DOT)
+        && (graph.vertexSet().size() > GraphPictures.MAX_VERTICES
+            || graph.edgeSet().size() > GraphPictures.MAX_EDGES)) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--format " + TourMain.lower(format) + " draws graphs of up to " + GraphPictures.MAX_VERTICES
+              + " vertices and " + GraphPictures.MAX_EDGES + " edges; " + read.name() + " has "
+              + graph.vertexSet().size() + " and " + graph.edgeSet().size()
+              + " (use --format text or json)");
     }
     options((SearchProgressDisplay) null); // checks the options before anything is drawn
     boolean terminal = Terminal.isInteractive();
@@ -264,7 +291,7 @@ final class GraphCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Graph<String, DefaultEdge> graph = read.graph();
     List<String> vertices = vertices(result);
-    if (result.isFound() || format == Format.JSON) {
+    if (result.isFound() || format == Format.JSON) { // a picture or text only of a path found
       try {
         write(read, result, vertices);
       } catch (IOException e) {
@@ -324,6 +351,17 @@ final class GraphCommand implements Callable<Integer> {
       throws IOException {
     if (format == Format.TEXT) {
       out.write(String.join(" ", vertices) + System.lineSeparator());
+      return;
+    }
+    if (format == Format.SVG || format == Format.DOT) {
+      List<String> drawn = new ArrayList<>(vertices);
+      if (kind == TourKind.CLOSED && drawn.size() > 2) {
+        drawn.add(drawn.get(0)); // a list that ends where it began is drawn as a cycle
+      }
+      out.write(
+          format == Format.SVG
+              ? GraphPictures.svg(read.graph(), drawn, layout, seed == null ? GraphPictures.DEFAULT_SEED : seed)
+              : GraphPictures.dot(read.graph(), drawn));
       return;
     }
     Graph<String, DefaultEdge> graph = read.graph();

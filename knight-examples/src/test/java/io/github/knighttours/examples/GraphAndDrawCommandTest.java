@@ -233,7 +233,7 @@ class GraphAndDrawCommandTest {
     assertEquals(2, board.status());
     assertTrue(board.err().contains("SQUIRREL needs a board"), board.err());
     assertEquals(2, run("graph", GRAPHS.resolve("petersen.csv").toString(), "--format-in", "xml").status());
-    assertEquals(2, run("graph", GRAPHS.resolve("petersen.csv").toString(), "--format", "svg").status());
+    assertEquals(2, run("graph", GRAPHS.resolve("petersen.csv").toString(), "--format", "png").status());
     assertEquals(2, run("graph").status());
   }
 
@@ -321,6 +321,62 @@ class GraphAndDrawCommandTest {
     Run run = run("tour", "--board", "8x8", "--strategy", "backtracking", "--node-budget", "10");
     assertEquals(4, run.status());
     assertTrue(run.err().matches("(?s).*\\(BACKTRACKING, \\d+ ms, \\d+ steps.*"), run.err());
+  }
+
+  @Test
+  void graphAsSvgNumbersThePathsVerticesInVisitingOrder() throws Exception {
+    Path file = GRAPHS.resolve("petersen.hcp");
+    Run text = run("graph", file.toString(), "--strategy", "backtracking", "--quiet");
+    assertEquals(0, text.status(), text.err());
+    List<String> order = Arrays.asList(text.out().trim().split(" "));
+    Run svg = run("graph", file.toString(), "--strategy", "backtracking", "--format", "svg", "--quiet");
+    assertEquals(0, svg.status(), svg.err());
+    Document picture = parseSvg(svg.out());
+    NodeList circles = picture.getElementsByTagNameNS(SVG_NS, "circle");
+    assertEquals(10, circles.getLength());
+    // Each vertex's circle is titled with its id, and the numbers follow the text output's order.
+    List<String> numbered = new ArrayList<>();
+    NodeList texts = picture.getElementsByTagNameNS(SVG_NS, "text");
+    for (int i = 0; i < texts.getLength(); i++) {
+      numbered.add(texts.item(i).getTextContent().trim());
+    }
+    List<String> expected = new ArrayList<>();
+    for (int i = 1; i <= order.size(); i++) {
+      expected.add(Integer.toString(i));
+    }
+    assertEquals(expected, numbered);
+    int pathEdges = 0;
+    NodeList lines = picture.getElementsByTagNameNS(SVG_NS, "line");
+    for (int i = 0; i < lines.getLength(); i++) {
+      if (((Element) lines.item(i)).getAttribute("class").contains("path-edge")) {
+        pathEdges++;
+      }
+    }
+    assertEquals(15, lines.getLength()); // every edge of the Petersen graph once
+    assertEquals(9, pathEdges);
+  }
+
+  @Test
+  void graphAsDotOfACycleHasItsClosingEdgeBold() {
+    Run dot = run("graph", GRAPHS.resolve("cycle8.hcp").toString(), "--kind", "closed", "--format", "dot");
+    assertEquals(0, dot.status(), dot.err());
+    assertTrue(dot.out().startsWith("graph"), dot.out());
+    long bold = dot.out().lines().filter(line -> line.contains("--") && line.contains("bold")).count();
+    assertEquals(8, bold, dot.out());
+  }
+
+  @Test
+  void graphPicturesOfTooLargeGraphsAreRefusedBeforeTheSearch(@TempDir Path dir) throws IOException {
+    Path big = dir.resolve("big.csv");
+    StringBuilder edges = new StringBuilder();
+    for (int i = 0; i < 6000; i++) {
+      edges.append(i).append(',').append(i + 1).append('\n');
+    }
+    Files.writeString(big, edges);
+    Run run = run("graph", big.toString(), "--format", "svg");
+    assertEquals(2, run.status(), run.err());
+    assertTrue(run.err().contains("--format svg draws graphs of up to"), run.err());
+    assertTrue(run.err().contains("6001"), run.err());
   }
 
   // ---- draw --------------------------------------------------------------------------------
