@@ -409,6 +409,13 @@ final class GifAnimator {
       if (length > 0) {
         dot(over, 3, path[0]);
         dot(over, 4, path[length - 1]);
+        if (numbers) {
+          // As in TourPictures, the numbers stay readable on the dots.
+          over.setFont(g.getFont());
+          over.setColor(palette(5));
+          number(over, path[0]);
+          number(over, path[length - 1]);
+        }
       }
       over.setColor(palette(6));
       over.setStroke(crossStroke);

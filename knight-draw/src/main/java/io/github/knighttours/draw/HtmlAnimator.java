@@ -188,20 +188,21 @@ final class HtmlAnimator {
           .append("\" stroke-width=\"").append(stroke)
           .append("\" stroke-dasharray=\"0.2 0.1\" visibility=\"hidden\"/>\n");
     }
-    if (numbers) {
-      buffer.append("<g id=\"numbers\" font-family=\"sans-serif\" font-size=\"")
-          .append(String.format(Locale.ROOT, "%.2f", TourPictures.numberFontSize(board.squareCount())))
-          .append("\" text-anchor=\"middle\" fill=\"").append(PictureStyle.hex(TourPictures.NUMBER_COLOR))
-          .append("\"></g>\n");
-    }
     buffer.append("<path id=\"dead-end\" class=\"dead-end\" d=\"M-0.3,-0.3L0.3,0.3M-0.3,0.3L0.3,-0.3\" stroke=\"")
         .append(PictureStyle.hex(GifAnimator.DEAD_END_COLOR))
         .append("\" stroke-width=\"0.12\" stroke-linecap=\"round\" visibility=\"hidden\"/>\n")
         .append("<circle id=\"start\" class=\"start\" r=\"0.3\" fill=\"")
         .append(PictureStyle.hex(TourPictures.START_COLOR)).append("\" visibility=\"hidden\"/>\n")
         .append("<circle id=\"knight\" class=\"end\" r=\"0.3\" fill=\"")
-        .append(PictureStyle.hex(TourPictures.END_COLOR)).append("\" visibility=\"hidden\"/>\n")
-        .append("</svg>\n");
+        .append(PictureStyle.hex(TourPictures.END_COLOR)).append("\" visibility=\"hidden\"/>\n");
+    // The numbers go on top of the dots, as in TourPictures.
+    if (numbers) {
+      buffer.append("<g id=\"numbers\" font-family=\"sans-serif\" font-size=\"")
+          .append(String.format(Locale.ROOT, "%.2f", TourPictures.numberFontSize(board.squareCount())))
+          .append("\" text-anchor=\"middle\" fill=\"").append(PictureStyle.hex(TourPictures.NUMBER_COLOR))
+          .append("\"></g>\n");
+    }
+    buffer.append("</svg>\n");
   }
 
   private void squares(List<Square> squares) throws IOException {
