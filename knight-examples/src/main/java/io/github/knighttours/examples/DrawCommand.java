@@ -61,7 +61,11 @@ final class DrawCommand implements Callable<Integer> {
     /** SVG text. */
     SVG,
     /** PNG image; binary: not written to a terminal. */
-    PNG
+    PNG,
+    /** An animated GIF of the tour growing move by move; binary: not written to a terminal. */
+    GIF,
+    /** A self-contained HTML page that plays the tour move by move. */
+    HTML
   }
 
   private static final Pattern JSON_BOARD = Pattern.compile("\"board\"\\s*:\\s*\"(\\d{1,9})x(\\d{1,9})\"");
@@ -79,9 +83,10 @@ final class DrawCommand implements Callable<Integer> {
 
   @Option(
       names = "--format",
-      paramLabel = "svg|png",
+      paramLabel = "svg|png|gif|html",
       defaultValue = "svg",
-      description = "svg or png (png needs --output, or standard output redirected). Default: ${DEFAULT-VALUE}.")
+      description = "svg or png (a picture), gif or html (the tour growing move by move); png and gif"
+          + " need --output, or standard output redirected. Default: ${DEFAULT-VALUE}.")
   private Format format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Writes the picture to FILE.")
@@ -96,17 +101,13 @@ final class DrawCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (format == Format.PNG) {
-      PictureOutput.checkPngDestination(spec.commandLine(), output);
-    }
+    PictureOutput.Kind kind = PictureOutput.Kind.valueOf(format.name());
+    PictureOutput.checkDestination(spec.commandLine(), kind, output);
     String text = readInput();
     Tour tour = parse(text);
+    PictureOutput.check(spec.commandLine(), kind, tour.board(), output);
     try {
-      if (format == Format.SVG) {
-        PictureOutput.writeSvg(tour, output, spec.commandLine().getOut());
-      } else {
-        PictureOutput.writePng(tour, output, spec.commandLine().getOut());
-      }
+      PictureOutput.write(kind, tour, Optional.empty(), output, spec.commandLine().getOut());
     } catch (IOException e) {
       spec.commandLine().getErr().println("error: cannot write " + (output == null ? "standard output" : "--output " + output) + ": " + e.getMessage());
       return TourMain.INTERNAL_ERROR;

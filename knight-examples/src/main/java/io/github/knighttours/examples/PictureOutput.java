@@ -1,6 +1,10 @@
 package io.github.knighttours.examples;
 
+import io.github.knighttours.Board;
+import io.github.knighttours.SearchStep;
 import io.github.knighttours.Tour;
+import io.github.knighttours.draw.AnimationStyle;
+import io.github.knighttours.draw.TourAnimations;
 import io.github.knighttours.draw.TourPictures;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -11,60 +15,126 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
-/** Writes a tour as an SVG or PNG picture to a file or standard output, for {@code tour} and {@code draw}. */
+/**
+ * Writes a tour as a picture (SVG, PNG) or an animation (GIF, HTML) to a file or standard
+ * output, for {@code tour} and {@code draw}: knight-draw's {@link TourPictures} and {@link
+ * TourAnimations}.
+ */
 final class PictureOutput {
+
+  /** The picture and animation formats. */
+  enum Kind {
+    /** SVG text. */
+    SVG(false),
+    /** A PNG image. */
+    PNG(true),
+    /** An animated GIF of the tour growing, or of the search. */
+    GIF(true),
+    /** A self-contained HTML page that plays the tour, or the search. */
+    HTML(false);
+
+    private final boolean binary;
+
+    Kind(boolean binary) {
+      this.binary = binary;
+    }
+  }
 
   private PictureOutput() {}
 
   /**
-   * Refuses, before any work, to write a PNG to standard output when that is a terminal.
+   * Refuses, before any work, what cannot be written: a binary picture to a terminal, or an
+   * animation of a board too large for it.
    *
    * @throws ParameterException naming the option to use instead
    */
-  static void checkPngDestination(CommandLine cmd, Path output) {
-    if (output == null && Terminal.isInteractive()) {
+  static void check(CommandLine cmd, Kind kind, Board board, Path output) {
+    checkDestination(cmd, kind, output);
+    String format = "--format " + TourMain.lower(kind);
+    if (kind == Kind.GIF && Math.max(board.rows(), board.cols()) > TourAnimations.MAX_GIF_SIDE) {
       throw new ParameterException(
-          cmd, "a PNG is binary and is not written to a terminal: give --output FILE, or redirect standard output");
+          cmd,
+          format + " animates boards of up to " + TourAnimations.MAX_GIF_SIDE + " squares a side, not "
+              + board + " (use --format png or svg for a picture)");
     }
-  }
-
-  /** Writes the SVG of {@code tour} to {@code output}, or to {@code out} when it is null. */
-  static void writeSvg(Tour tour, Path output, PrintWriter out) throws IOException {
-    try {
-      if (output == null) {
-        TourPictures.writeSvg(tour, out);
-        out.flush();
-        return;
-      }
-      try (Writer file = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-        TourPictures.writeSvg(tour, file);
-      }
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
+    if (kind == Kind.HTML && (long) board.rows() * board.cols() > TourAnimations.MAX_HTML_SQUARES) {
+      throw new ParameterException(
+          cmd,
+          format + " animates boards of up to " + TourAnimations.MAX_HTML_SQUARES + " squares, not "
+              + board + " (use --format png or svg for a picture)");
     }
   }
 
   /**
-   * Writes the PNG of {@code tour} to {@code output}, or to the process's standard output when it
-   * is null (after {@link #checkPngDestination}).
+   * Refuses to write a binary picture to standard output when that is a terminal.
+   *
+   * @throws ParameterException naming the option to use instead
    */
-  static void writePng(Tour tour, Path output, PrintWriter out) throws IOException {
+  static void checkDestination(CommandLine cmd, Kind kind, Path output) {
+    if (kind.binary && output == null && Terminal.isInteractive()) {
+      throw new ParameterException(
+          cmd,
+          "--format " + TourMain.lower(kind) + " is binary and is not written to a terminal: give"
+              + " --output FILE, or redirect standard output");
+    }
+  }
+
+  /**
+   * Writes {@code tour} in {@code kind} to {@code output}, or to standard output ({@code out} for
+   * text, the process's own stream for binary) when it is null. An animation shows the search
+   * whose {@code steps} are given, or the tour growing when they are not.
+   */
+  static void write(Kind kind, Tour tour, Optional<List<SearchStep>> steps, Path output, PrintWriter out)
+      throws IOException {
     try {
-      if (output == null) {
-        out.flush();
-        OutputStream stdout = new BufferedOutputStream(System.out);
-        TourPictures.writePng(tour, stdout);
-        stdout.flush();
+      if (kind.binary) {
+        if (output == null) {
+          out.flush();
+          OutputStream stdout = new BufferedOutputStream(System.out);
+          writeBinary(kind, tour, steps, stdout);
+          stdout.flush();
+          return;
+        }
+        try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(output))) {
+          writeBinary(kind, tour, steps, file);
+        }
         return;
       }
-      try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(output))) {
-        TourPictures.writePng(tour, file);
+      if (output == null) {
+        writeText(kind, tour, steps, out);
+        out.flush();
+        return;
+      }
+      try (Writer file = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+        writeText(kind, tour, steps, file);
       }
     } catch (UncheckedIOException e) {
       throw e.getCause();
+    }
+  }
+
+  private static void writeBinary(Kind kind, Tour tour, Optional<List<SearchStep>> steps, OutputStream out) {
+    if (kind == Kind.PNG) {
+      TourPictures.writePng(tour, out);
+    } else if (steps.isPresent()) {
+      TourAnimations.writeGif(tour.board(), steps.get(), Optional.of(tour), out);
+    } else {
+      TourAnimations.writeGif(tour, out);
+    }
+  }
+
+  private static void writeText(Kind kind, Tour tour, Optional<List<SearchStep>> steps, Writer out) {
+    if (kind == Kind.SVG) {
+      TourPictures.writeSvg(tour, out);
+    } else if (steps.isPresent()) {
+      TourAnimations.writeHtml(tour.board(), steps.get(), Optional.of(tour), AnimationStyle.defaults(), out);
+    } else {
+      TourAnimations.writeHtml(tour, AnimationStyle.defaults(), out);
     }
   }
 }

@@ -3,12 +3,14 @@ package io.github.knighttours.examples;
 import io.github.knighttours.Board;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
+import io.github.knighttours.SearchStep;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
+import io.github.knighttours.draw.TraceRecorder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -17,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,7 +53,8 @@ import picocli.CommandLine.Spec;
       "  knight-tours tour --board 5x5 --start a1 --format squares",
       "  knight-tours tour --board 12x12 --kind closed --format json -o tour.json",
       "  knight-tours tour --board 6x6 --strategy backtracking --time-budget 2.5",
-      "  knight-tours tour --board 8x8 --format svg -o tour.svg"
+      "  knight-tours tour --board 8x8 --format svg -o tour.svg",
+      "  knight-tours tour --board 6x6 --start c1 --strategy backtracking --format html --animate search -o search.html"
     })
 final class TourCommand implements Callable<Integer> {
 
@@ -67,7 +71,35 @@ final class TourCommand implements Callable<Integer> {
     /** An SVG picture of the board and the path (knight-draw's TourPictures). */
     SVG,
     /** A PNG picture, as SVG; binary: not written to a terminal. */
-    PNG
+    PNG,
+    /** An animated GIF (knight-draw's TourAnimations); binary: not written to a terminal. */
+    GIF,
+    /** A self-contained HTML page that plays the animation. */
+    HTML;
+
+    /** The picture this format is, or null for the text formats. */
+    PictureOutput.Kind picture() {
+      switch (this) {
+        case SVG:
+          return PictureOutput.Kind.SVG;
+        case PNG:
+          return PictureOutput.Kind.PNG;
+        case GIF:
+          return PictureOutput.Kind.GIF;
+        case HTML:
+          return PictureOutput.Kind.HTML;
+        default:
+          return null;
+      }
+    }
+  }
+
+  /** What an animation shows. */
+  enum Animate {
+    /** The tour found, growing move by move. */
+    TOUR,
+    /** The search: every square placed and taken back, then the tour. */
+    SEARCH
   }
 
   @Spec private CommandSpec spec;
@@ -140,9 +172,18 @@ final class TourCommand implements Callable<Integer> {
       description = "board: the numbered board; squares: the squares on one line; json: an object with"
           + " board, start, end, closed, solver, outcome, nodes, elapsedMillis and squares; csv: a header"
           + " move,square,row,col and one line per move (row and col count from 0, row 0 is rank 1);"
-          + " svg, png: a picture of the board and the path (png needs --output, or standard output"
-          + " redirected). Default: ${DEFAULT-VALUE}.")
+          + " svg, png: a picture of the board and the path; gif, html: an animation (see --animate);"
+          + " png and gif need --output, or standard output redirected. Default: ${DEFAULT-VALUE}.")
   private Format format;
+
+  @Option(
+      names = "--animate",
+      paramLabel = "tour|search",
+      defaultValue = "tour",
+      description = "For --format gif or html: tour (the tour growing move by move) or search (every"
+          + " square the search placed and took back, up to the first "
+          + TraceRecorder.DEFAULT_MAX_STEPS + " steps, then the tour). Default: ${DEFAULT-VALUE}.")
+  private Animate animate;
 
   @Option(
       names = {"-o", "--output"},
@@ -163,8 +204,8 @@ final class TourCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (format == Format.PNG) {
-      PictureOutput.checkPngDestination(spec.commandLine(), output);
+    if (format.picture() != null) {
+      PictureOutput.check(spec.commandLine(), format.picture(), board, output);
     }
     request(null); // checks the options before anything is drawn
     boolean terminal = Terminal.isInteractive();
@@ -174,6 +215,7 @@ final class TourCommand implements Callable<Integer> {
       try (SearchProgressDisplay display =
           SearchProgressDisplay.create(spec.commandLine().getErr(), progress || terminal, terminal, timeBudget)) {
         result = KnightTours.solve(request(display), strategy);
+        steps = recorder == null ? Optional.empty() : Optional.of(recorder.steps());
         // Cleared so that writing the output (an interruptible file channel) still works.
         stopped = Thread.interrupted();
         longest = display.longestSoFar();
@@ -185,6 +227,11 @@ final class TourCommand implements Callable<Integer> {
   /** The longest path the search held, from its last progress report, for the message when it fails. */
   private String longest = "";
 
+  /** The search's steps, when an animation of the search was asked for. */
+  private TraceRecorder recorder;
+
+  private Optional<List<SearchStep>> steps = Optional.empty();
+
   private TourRequest request(SearchProgressDisplay display) {
     if (!board.contains(start)) {
       throw new ParameterException(spec.commandLine(), "--start " + start + " is off the " + board + " board");
@@ -193,6 +240,10 @@ final class TourCommand implements Callable<Integer> {
       TourRequest.Builder request = TourRequest.builder(board, start).kind(kind);
       if (display != null) {
         request.progressListener(display);
+        if (animate == Animate.SEARCH && (format == Format.GIF || format == Format.HTML)) {
+          recorder = new TraceRecorder();
+          request.traceListener(recorder);
+        }
       }
       if (seed != null) {
         request.seed(seed);
@@ -258,13 +309,9 @@ final class TourCommand implements Callable<Integer> {
   }
 
   private void write(TourResult result) throws IOException {
-    if (format == Format.SVG || format == Format.PNG) {
-      Tour tour = result.tour().orElseThrow();
-      if (format == Format.SVG) {
-        PictureOutput.writeSvg(tour, output, spec.commandLine().getOut());
-      } else {
-        PictureOutput.writePng(tour, output, spec.commandLine().getOut());
-      }
+    if (format.picture() != null) {
+      PictureOutput.write(
+          format.picture(), result.tour().orElseThrow(), steps, output, spec.commandLine().getOut());
       return;
     }
     if (output == null) {

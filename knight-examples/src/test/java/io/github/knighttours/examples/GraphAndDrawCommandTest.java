@@ -305,6 +305,63 @@ class GraphAndDrawCommandTest {
   }
 
   @Test
+  void tourAsGifAnimatesTheSearchFrameByFrame(@TempDir Path dir) throws IOException {
+    Path gif = dir.resolve("search.gif");
+    Run run =
+        run("tour", "--board", "5x5", "--start", "c1", "--strategy", "backtracking", "--format", "gif",
+            "--animate", "search", "--output", gif.toString());
+    assertEquals(0, run.status(), run.err());
+    Run tourOnly =
+        run("tour", "--board", "5x5", "--start", "c1", "--strategy", "backtracking", "--format", "gif",
+            "--output", dir.resolve("tour.gif").toString());
+    assertEquals(0, tourOnly.status(), tourOnly.err());
+    int searchFrames = gifFrames(gif);
+    int tourFrames = gifFrames(dir.resolve("tour.gif"));
+    // The tour growing: the empty board, one frame a move, the finished tour. The search from c1
+    // also takes squares back, so it has more frames than the tour alone.
+    assertEquals(25 + 2, tourFrames);
+    assertTrue(searchFrames > tourFrames, searchFrames + " vs " + tourFrames);
+    Terminal.assumedForTests = true;
+    Run terminal = run("tour", "--board", "5x5", "--format", "gif");
+    assertEquals(2, terminal.status());
+    assertTrue(terminal.err().contains("--format gif is binary"), terminal.err());
+  }
+
+  @Test
+  void tourAsHtmlHoldsEveryStepOfTheSearch() {
+    Run json = run("tour", "--board", "6x6", "--start", "c1", "--strategy", "backtracking", "--format", "json");
+    Matcher nodes = Pattern.compile("\"nodes\":(\\d+)").matcher(json.out());
+    assertTrue(nodes.find(), json.out());
+    Run html =
+        run("tour", "--board", "6x6", "--start", "c1", "--strategy", "backtracking", "--format", "html",
+            "--animate", "search", "--quiet");
+    assertEquals(0, html.status(), html.err());
+    Matcher kinds = Pattern.compile("\"kinds\":\"([SPRD]*)\"").matcher(html.out());
+    assertTrue(kinds.find(), html.out());
+    long placed = kinds.group(1).chars().filter(c -> c == 'S' || c == 'P').count();
+    assertEquals(Long.parseLong(nodes.group(1)), placed); // one placement per search node
+    assertTrue(!html.out().contains("https://") && !html.out().contains("src=\"http"));
+  }
+
+  @Test
+  void animationsOfBoardsTooLargeAreRefusedBeforeTheSearch() {
+    Run run = run("tour", "--board", "1100x1100", "--format", "gif", "--output", "unused.gif");
+    assertEquals(2, run.status());
+    assertTrue(run.err().contains("--format gif animates boards of up to 1024"), run.err());
+    assertTrue(!Files.exists(Path.of("unused.gif")));
+  }
+
+  private static int gifFrames(Path file) throws IOException {
+    try (javax.imageio.stream.ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
+      javax.imageio.ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+      reader.setInput(in);
+      int frames = reader.getNumImages(true);
+      reader.dispose();
+      return frames;
+    }
+  }
+
+  @Test
   void tourProgressIsDrawnOnlyWhenAskedForOrInATerminal() {
     Run plain = run("tour", "--board", "8x8", "--strategy", "backtracking");
     assertTrue(!plain.err().contains("Searching"), plain.err());
@@ -403,6 +460,21 @@ class GraphAndDrawCommandTest {
     assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'}, signature);
     Terminal.assumedForTests = true;
     assertEquals(2, run("draw", json.toString(), "--format", "png").status());
+  }
+
+  @Test
+  void drawAnimatesATourReadBackAsHtml() {
+    Run squares = run("tour", "--board", "5x6", "--start", "a1", "--format", "squares", "--quiet");
+    Run html = runWithInput(squares.out(), "draw", "--format", "html");
+    assertEquals(0, html.status(), html.err());
+    Matcher data = Pattern.compile("\"squares\":\\[([0-9,]*)\\]").matcher(html.out());
+    assertTrue(data.find(), html.out());
+    List<String> names = new ArrayList<>();
+    for (String index : data.group(1).split(",")) {
+      int i = Integer.parseInt(index);
+      names.add(Square.of(i / 6, i % 6).toString());
+    }
+    assertEquals(Arrays.asList(squares.out().trim().split(" ")), names);
   }
 
   @Test
