@@ -11,7 +11,9 @@ import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
@@ -49,6 +51,25 @@ class PngTest {
     BufferedImage image = read(tour, PictureStyle.defaults());
     assertEquals(3900, image.getWidth());
     assertEquals(3900, image.getHeight());
+  }
+
+  @Test
+  void boardsAboveTheSmoothLimitAreDrawnInFiveColoursWithTheSameLayout() throws Exception {
+    Tour open = Tours.open(110, 110);
+    assertTrue(110 * 110 > TourPictures.MAX_SMOOTH_SQUARES);
+    checkPicture(open, PictureStyle.defaults(), 4000 / 110);
+    BufferedImage image = TourPictures.image(Tours.closed(110, 110));
+    Set<Integer> colours = new HashSet<>();
+    for (int y = 0; y < image.getHeight(); y += 3) {
+      for (int x = 0; x < image.getWidth(); x += 3) {
+        colours.add(image.getRGB(x, y));
+      }
+    }
+    PictureStyle style = PictureStyle.defaults();
+    assertEquals(
+        Set.of(style.lightSquareColor().getRGB(), style.darkSquareColor().getRGB(), style.pathColor().getRGB(),
+            TourPictures.START_COLOR.getRGB(), TourPictures.END_COLOR.getRGB()),
+        colours);
   }
 
   private static void checkPicture(Tour tour, PictureStyle style, int cell) throws Exception {
