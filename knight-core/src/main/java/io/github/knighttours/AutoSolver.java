@@ -22,6 +22,13 @@ import java.util.List;
  *       finds a tour or proves that none exists.
  * </ol>
  *
+ * <p>With an {@linkplain TourRequest#end() end square}: {@link TourExistence#openTourBetween}
+ * first (the colour argument and the open-tour theorems), then Pohl's walks with their retries,
+ * each keeping the end for its last step, then the exhaustive search to that end, which finds
+ * a tour or proves that none exists. Divide and conquer does not place a chosen end, so on
+ * large boards this may take long: it answers within the request's budgets, and may then return
+ * {@link Outcome#BUDGET_EXHAUSTED}. No linear-time construction to a chosen end is offered yet.
+ *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
  * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
  * kinds, is settled (AutoSolverTest). The budgets in the request cover all steps together.
@@ -53,7 +60,7 @@ public final class AutoSolver extends BuiltInSolver {
 
   @Override
   PathResult search(TourRequest request, SearchMonitor monitor) {
-    TourExistence.Answer answer = TourExistence.tourFrom(request.board(), request.start(), request.kind());
+    TourExistence.Answer answer = TourExistence.forRequest(request);
     if (answer.verdict() == TourExistence.Verdict.NO) {
       return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
     }
@@ -65,9 +72,15 @@ public final class AutoSolver extends BuiltInSolver {
     }
     // Pohl's walks first (with its retries), each linear; then the exhaustive search, which
     // settles the rest.
+    int end = endIndex(request);
     List<PathEngine> attempts =
-        List.of(
-            POHL.engine(request.lookahead(), request.seed()), BACKTRACKING.engine(request.lookahead(), request.seed()));
+        end >= 0
+            ? List.of(
+                POHL.engineTo(request.lookahead(), request.seed(), end),
+                BACKTRACKING.engineTo(request.lookahead(), request.seed(), end))
+            : List.of(
+                POHL.engine(request.lookahead(), request.seed()),
+                BACKTRACKING.engine(request.lookahead(), request.seed()));
     KnightGraph graph = knightGraph(request);
     long nodes = 0;
     long backtracks = 0;

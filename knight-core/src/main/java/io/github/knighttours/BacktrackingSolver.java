@@ -44,6 +44,14 @@ import java.util.OptionalLong;
  * checked for the most it can take before the search starts. Set a node or time budget on large
  * boards. A search with a {@link SearchTraceListener} runs without the second search, so that
  * its steps replay as one path. Stateless and thread-safe.
+ *
+ * <p>With an {@linkplain TourRequest#end() end square} the search keeps that square for the
+ * last move, and its rules know where the tour must end: the end must stay within reach (a
+ * square next to the knight, or one with an unvisited neighbour), no other square may be left
+ * with a single way in, the colour argument places the end on the right colour, and the
+ * stronger rules require the pieces cut off by single squares to lead to the end. It stays
+ * exact: {@link Outcome#FOUND} with a tour that ends there, or {@link Outcome#PROVEN_ABSENT}
+ * only once the whole search space is exhausted or the colour argument rules the pair out.
  */
 public final class BacktrackingSolver extends GenericSolver {
 
@@ -56,6 +64,12 @@ public final class BacktrackingSolver extends GenericSolver {
   @Override
   PathEngine engine(int lookahead, OptionalLong seed) {
     return ExhaustiveSearch::run;
+  }
+
+  /** The same search, with the end kept for the last square and every rule told of it. */
+  @Override
+  PathEngine engineTo(int lookahead, OptionalLong seed, int end) {
+    return (graph, start, closed, monitor) -> ExhaustiveSearch.run(graph, start, end, monitor);
   }
 
   @Override

@@ -70,7 +70,23 @@ abstract class BuiltInSolver implements TourSolver {
     return HeapGuard.withinHeap(
         workingBytes(request) + Tour.workingBytes(board),
         "the " + name + " search on the " + board + " board",
-        () -> toTourResult(board, search(request, monitor), monitor));
+        () -> toTourResult(board, endOrGiveUp(request, search(request, monitor), monitor), monitor));
+  }
+
+  /**
+   * A path found for a request with an end square that ends elsewhere (from an algorithm that
+   * does not aim at the end) becomes GAVE_UP: only a tour ending there answers the request.
+   */
+  private static PathResult endOrGiveUp(TourRequest request, PathResult r, SearchMonitor monitor) {
+    int end = endIndex(request);
+    if (end < 0 || r.outcome() != Outcome.FOUND || r.path()[r.path().length - 1] == end) {
+      return r;
+    }
+    Board board = request.board();
+    return new PathResult(
+        Outcome.GAVE_UP, null, r.nodesExpanded(), r.backtracks(), monitor.elapsedNanos(),
+        "the tour found ends on " + board.square(r.path()[r.path().length - 1]) + ", not on the requested end "
+            + request.end().get());
   }
 
   /**
@@ -127,6 +143,11 @@ abstract class BuiltInSolver implements TourSolver {
 
   static int startIndex(TourRequest request) {
     return request.board().index(request.start());
+  }
+
+  /** The index of the request's end square, or -1 if it has none. */
+  static int endIndex(TourRequest request) {
+    return request.end().map(request.board()::index).orElse(-1);
   }
 
   static boolean closed(TourRequest request) {

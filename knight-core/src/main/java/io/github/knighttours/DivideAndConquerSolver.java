@@ -31,6 +31,10 @@ import java.util.Locale;
  *       of 3 × n for n even, the majority colour for n odd, and the two outer lines of 4 × n.
  * </ul>
  *
+ * <p>It does not build tours to a chosen {@linkplain TourRequest#end() end square}: such a
+ * request is {@link Outcome#GAVE_UP} (or {@link Outcome#PROVEN_ABSENT} where
+ * {@link TourExistence#openTourBetween} rules the pair out).
+ *
  * <p>Elsewhere (a side of 1 or 2, or a side of 3 or 4 with the other shorter than 16) it gives
  * up, unless {@link TourExistence} proves that no tour exists, which it then reports.
  * {@link Strategy#AUTO} settles those boards too.
@@ -65,9 +69,15 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
     }
     Board board = request.board();
     if (!covers(request)) {
-      TourExistence.Answer answer = TourExistence.tourFrom(board, request.start(), request.kind());
-      return answer.verdict() == TourExistence.Verdict.NO
-          ? new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason())
+      TourExistence.Answer answer = TourExistence.forRequest(request);
+      if (answer.verdict() == TourExistence.Verdict.NO) {
+        return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
+      }
+      return request.end().isPresent()
+          ? new PathResult(
+              Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
+              "divide and conquer does not build tours to a chosen end square (" + request.end().get()
+                  + "); BACKTRACKING or AUTO search for one")
           : new PathResult(
               Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
               "divide and conquer covers boards with both sides at least 5 (for a closed tour, or from a "
@@ -96,9 +106,12 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
     return built;
   }
 
-  /** True if the construction covers the request's board, start and kind. */
+  /** True if the construction covers the request's board, start and kind (never a request with an end). */
   static boolean covers(TourRequest request) {
     Board board = request.board();
+    if (request.end().isPresent()) {
+      return false;
+    }
     return closed(request)
         ? DivideAndConquer.buildsClosedTour(board.rows(), board.cols())
         : DivideAndConquer.mayBuildOpenTour(board.rows(), board.cols(), startIndex(request));

@@ -24,6 +24,16 @@ abstract class GenericSolver extends BuiltInSolver {
   abstract PathEngine engine(int lookahead, OptionalLong seed);
 
   /**
+   * Returns this solver's algorithm for an open path that must end on vertex {@code end}. By
+   * default the algorithm of {@link #engine}, unaware of the end: a path it finds that ends
+   * elsewhere becomes {@link Outcome#GAVE_UP} in {@link BuiltInSolver#solve}. Solvers that can
+   * aim at the end override this.
+   */
+  PathEngine engineTo(int lookahead, OptionalLong seed, int end) {
+    return engine(lookahead, seed);
+  }
+
+  /**
    * Bytes of working memory one search on {@code n} vertices of degree at most {@code maxDegree}
    * allocates at its peak, the path it returns included.
    */
@@ -36,7 +46,9 @@ abstract class GenericSolver extends BuiltInSolver {
 
   @Override
   final PathResult search(TourRequest request, SearchMonitor monitor) {
-    return engine(request.lookahead(), request.seed())
-        .search(knightGraph(request), startIndex(request), closed(request), monitor);
+    int end = endIndex(request);
+    PathEngine engine =
+        end >= 0 ? engineTo(request.lookahead(), request.seed(), end) : engine(request.lookahead(), request.seed());
+    return engine.search(knightGraph(request), startIndex(request), closed(request), monitor);
   }
 }

@@ -23,11 +23,14 @@ abstract class GreedyWalkSolver extends BuiltInSolver {
     return GreedySearch.workingBytes(request.board().squareCount());
   }
 
-  /** One walk on the request's board with {@code tieBreak} as the last key; it must close if asked. */
+  /**
+   * One walk on the request's board with {@code tieBreak} as the last key; it must close if
+   * asked, and end on the request's end square if it has one (kept for the last step).
+   */
   static PathResult greedyWalk(TourRequest request, TieBreak tieBreak, SearchMonitor monitor) {
     KnightGraph graph = knightGraph(request);
     PathResult walk =
-        GreedySearch.run(graph, startIndex(request), 0, tieBreak, random(request.seed()), monitor);
+        GreedySearch.run(graph, startIndex(request), endIndex(request), 0, tieBreak, random(request.seed()), monitor);
     return PathSearches.closeOrGiveUp(graph, walk, closed(request), monitor);
   }
 }

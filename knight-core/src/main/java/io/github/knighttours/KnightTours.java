@@ -111,12 +111,14 @@ public final class KnightTours {
 
   /**
    * Searches for the tour the request asks for with any solver, and checks that a tour it
-   * returns is for the request's board and start, and closed if the request asks for that.
+   * returns is for the request's board and start, closed if the request asks for that, and
+   * ending on the request's {@linkplain TourRequest#end() end square} if it names one.
    *
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if the board is too large for this JVM's heap
    * @throws IllegalStateException if the solver returns null, a tour for another board or start,
-   *     an open tour where the request asks for a closed one, or {@link Outcome#PROVEN_ABSENT}
+   *     an open tour where the request asks for a closed one, a tour that does not end on the
+   *     requested end square, or {@link Outcome#PROVEN_ABSENT}
    *     although it does not declare {@link TourSolver#mayProveAbsence()}
    */
   public static TourResult solve(TourRequest request, TourSolver solver) {
@@ -135,6 +137,10 @@ public final class KnightTours {
     }
     if (tour.isPresent() && request.kind() == TourKind.CLOSED && !tour.get().isClosed()) {
       throw new IllegalStateException("solver " + solver.name() + " returned an open tour for " + request);
+    }
+    if (tour.isPresent() && request.end().isPresent() && !tour.get().end().equals(request.end().get())) {
+      throw new IllegalStateException(
+          "solver " + solver.name() + " returned a tour ending on " + tour.get().end() + " for " + request);
     }
     if (result.outcome() == Outcome.PROVEN_ABSENT && !solver.mayProveAbsence()) {
       throw new IllegalStateException(

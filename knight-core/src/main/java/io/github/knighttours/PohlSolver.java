@@ -29,6 +29,10 @@ import java.util.OptionalLong;
  * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one; a walk whose last
  * square is not a knight move from the first counts as failed.
  *
+ * <p>With an {@linkplain TourRequest#end() end square} every walk goes around that square until
+ * every other square is covered, and then moves onto it if it is a knight move away; a walk
+ * that cannot counts as failed, and the retries go on.
+ *
  * <p>Performance: O(m · n · 8^k) time at worst on an m × n board per walk, and close to
  * Warnsdorff's time in practice for k = 1; at most 64 walks; on a board about 5 bytes per
  * square of working memory (the path, and the onward-move counts in a padded byte layout), on
@@ -47,6 +51,15 @@ public final class PohlSolver extends GenericSolver {
         GreedyRetries.run(
             graph, start, lookahead, closed, seed.isPresent(), seed.orElse(0), GreedyRetries.DEFAULT_MAX_ATTEMPTS,
             monitor);
+  }
+
+  /** Each walk keeps the end square for its last step; one that cannot step onto it has failed. */
+  @Override
+  PathEngine engineTo(int lookahead, OptionalLong seed, int end) {
+    return (graph, start, closed, monitor) ->
+        GreedyRetries.run(
+            graph, start, end, lookahead, false, seed.isPresent(), seed.orElse(0),
+            GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
   }
 
   @Override

@@ -13,6 +13,9 @@ import java.util.function.IntToLongFunction;
  * {@link Outcome#PROVEN_ABSENT}. Keeping to the edges while they are open is what the rule
  * aims at.
  *
+ * <p>With an {@linkplain TourRequest#end() end square} it walks around that square until every
+ * other square is covered, then moves onto it if it is a knight move away, and otherwise gives up.
+ *
  * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one and gives up
  * unless the last square happens to be a knight move from the first.
  *

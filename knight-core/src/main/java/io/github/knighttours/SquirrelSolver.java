@@ -30,6 +30,9 @@ import io.github.knighttours.internal.search.SquirrelOrderings;
  * every n × n board for 5 ≤ n ≤ 1000 (see the success table in knight-benchmarks). It is a
  * heuristic: it may give up where a tour exists, and it never proves that none does.
  *
+ * <p>With an {@linkplain TourRequest#end() end square} it walks around that square until every
+ * other square is covered, then moves onto it if it is a knight move away, and otherwise gives up.
+ *
  * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one and gives up unless
  * the last square happens to be a knight move from the first.
  *

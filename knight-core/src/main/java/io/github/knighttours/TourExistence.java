@@ -162,6 +162,77 @@ public final class TourExistence {
   }
 
   /**
+   * Whether {@code board} has an open tour from {@code start} that ends on {@code end}. NO when
+   * the board has no open tour at all (the open-tour theorem above), when either square is on
+   * an inner line of a board with a side of 4 (outer-rows argument; a tour read backwards starts
+   * at its end), or by the colour argument: on a board with an even number of squares a tour
+   * ends on the other colour than its start, and on a board with an odd number both ends lie on
+   * the colour of the corners, which has one square more. Otherwise UNKNOWN: never YES.
+   *
+   * <p>Conrad, Hindrichs, Morsy and Wegener (1994) state in their abstract that on n×n boards
+   * with n ≥ 6 a path from a given s to a given t exists exactly when "some easily testable
+   * color criterion" holds; the criterion itself is not stated there, and it has not been
+   * checked here, so this method does not answer YES from it. A search
+   * ({@link Strategy#BACKTRACKING}) settles the pair.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} or {@code end} is off the board, or they
+   *     are the same square
+   */
+  public static Answer openTourBetween(Board board, Square start, Square end) {
+    checkNotNull(board, "board must not be null");
+    board.checkContains(start, "start");
+    board.checkContains(end, "end");
+    if (start.equals(end)) {
+      throw new IllegalArgumentException("end must differ from the start square " + start + ", got " + end);
+    }
+    Answer anywhere = openTour(board);
+    if (anywhere.verdict() == Verdict.NO) {
+      return anywhere;
+    }
+    for (Square square : new Square[] {start, end}) {
+      if ((board.rows() == 4 && (square.row() == 1 || square.row() == 2))
+          || (board.cols() == 4 && (square.col() == 1 || square.col() == 2))) {
+        return new Answer(
+            Verdict.NO,
+            "outer-rows argument (Schwenk 1991): " + square + " is on one of the two inner lines across the side"
+                + " of 4 of the " + board + " board, and no open tour starts or ends there");
+      }
+    }
+    boolean sameColour = (start.row() + start.col()) % 2 == (end.row() + end.col()) % 2;
+    if (board.squareCount() % 2 == 0 && sameColour) {
+      return new Answer(
+          Verdict.NO,
+          "colour argument: the " + board + " board has an even number of squares, so a tour ends on the other"
+              + " colour than its start, but " + start + " and " + end + " have the same colour");
+    }
+    if (board.squareCount() % 2 == 1) {
+      for (Square square : new Square[] {start, end}) {
+        if ((square.row() + square.col()) % 2 == 1) {
+          return new Answer(
+              Verdict.NO,
+              "colour argument: the " + board + " board has one square more of the corners' colour than of "
+                  + square + "'s, and a tour must start and end on the larger colour");
+        }
+      }
+    }
+    return new Answer(
+        Verdict.UNKNOWN,
+        "the colour argument allows a tour of the " + board + " board from " + start + " to " + end
+            + ", but no theorem here says whether one exists; a search settles it");
+  }
+
+  /**
+   * What the theorems say about the tour {@code request} asks for: {@link #openTourBetween} if
+   * it names an end square, else {@link #tourFrom}.
+   */
+  static Answer forRequest(TourRequest request) {
+    return request.end().isPresent()
+        ? openTourBetween(request.board(), request.start(), request.end().get())
+        : tourFrom(request.board(), request.start(), request.kind());
+  }
+
+  /**
    * Whether a tour of the given kind starts on {@code start}: {@link #openTourFrom} for open
    * tours, {@link #closedTour} for closed ones (a closed tour passes through every square).
    *

@@ -33,14 +33,22 @@ public final class TourRequest {
   private final Board board;
   private final Square start;
   private final TourKind kind;
+  /** The square the tour must end on, or null. */
+  private final Square end;
   private final SearchOptions options;
   private final SearchTraceListener traceListener;
 
   private TourRequest(
-      Board board, Square start, TourKind kind, SearchOptions options, SearchTraceListener traceListener) {
+      Board board,
+      Square start,
+      TourKind kind,
+      Square end,
+      SearchOptions options,
+      SearchTraceListener traceListener) {
     this.board = board;
     this.start = start;
     this.kind = kind;
+    this.end = end;
     this.options = options;
     this.traceListener = traceListener;
   }
@@ -76,9 +84,10 @@ public final class TourRequest {
     return new Builder(board, start, SearchOptions.builder());
   }
 
-  /** Returns a builder holding this request's board, start and options. */
+  /** Returns a builder holding this request's board, start, kind, end and options. */
   public Builder toBuilder() {
     Builder b = new Builder(board, start, options.toBuilder()).kind(kind);
+    b.end = end;
     b.traceListener = traceListener;
     return b;
   }
@@ -96,6 +105,14 @@ public final class TourRequest {
   /** Returns whether the tour must be closed; {@link TourKind#OPEN} by default. */
   public TourKind kind() {
     return kind;
+  }
+
+  /**
+   * Returns the square the tour must end on, if the request names one ({@link Builder#end});
+   * empty by default: the tour may end anywhere.
+   */
+  public Optional<Square> end() {
+    return Optional.ofNullable(end);
   }
 
   /** Returns the search options: seed, budgets, look-ahead and progress listener. */
@@ -137,7 +154,7 @@ public final class TourRequest {
   public String toString() {
     String extra = options.toString();
     return "TourRequest{" + (kind == TourKind.CLOSED ? "closed tour, " : "") + board + " from " + start
-        + (extra.equals("defaults") ? "" : ", " + extra) + "}";
+        + (end == null ? "" : " to " + end) + (extra.equals("defaults") ? "" : ", " + extra) + "}";
   }
 
   /** Builds a {@link TourRequest}. Not thread-safe. */
@@ -146,6 +163,7 @@ public final class TourRequest {
     private final Square start;
     private SearchOptions.Builder options;
     private TourKind kind = TourKind.OPEN;
+    private Square end;
     private SearchTraceListener traceListener;
 
     private Builder(Board board, Square start, SearchOptions.Builder options) {
@@ -175,6 +193,26 @@ public final class TourRequest {
      */
     public Builder kind(TourKind kind) {
       this.kind = checkNotNull(kind, "kind must not be null");
+      return this;
+    }
+
+    /**
+     * Asks for an open tour that ends on {@code end}: every square once, from the start to
+     * {@code end}. Only open tours have an end of their own, so {@link #build} refuses a request
+     * for a closed tour with an end. A knight alternates colours, so on a board with an even
+     * number of squares {@code end} must have the other colour than the start, and on a board
+     * with an odd number both must have the colour of the corner squares; {@link TourExistence#openTourBetween}
+     * says what else is known.
+     *
+     * @throws NullPointerException if {@code end} is null
+     * @throws IllegalArgumentException if {@code end} is off the board or is the start square
+     */
+    public Builder end(Square end) {
+      board.checkContains(end, "end");
+      if (end.equals(start)) {
+        throw new IllegalArgumentException("end must differ from the start square " + start + ", got " + end);
+      }
+      this.end = end;
       return this;
     }
 
@@ -236,9 +274,18 @@ public final class TourRequest {
       return this;
     }
 
-    /** Returns the request. */
+    /**
+     * Returns the request.
+     *
+     * @throws IllegalArgumentException if it asks for a closed tour with an end square
+     */
     public TourRequest build() {
-      return new TourRequest(board, start, kind, options.build(), traceListener);
+      if (kind == TourKind.CLOSED && end != null) {
+        throw new IllegalArgumentException(
+            "end " + end + " cannot be combined with kind CLOSED: a closed tour has no end of its own; ask for an"
+                + " open tour");
+      }
+      return new TourRequest(board, start, kind, end, options.build(), traceListener);
     }
   }
 }

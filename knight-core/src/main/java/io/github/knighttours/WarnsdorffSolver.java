@@ -17,6 +17,10 @@ import java.util.SplittableRandom;
  * <p>For a closed tour ({@link TourKind#CLOSED}) it walks as for an open one and gives up
  * unless the last square happens to be a knight move from the first.
  *
+ * <p>With an {@linkplain TourRequest#end() end square} it walks around that square, as if it
+ * were already visited, until every other square is covered, and moves onto it if it is a
+ * knight move away; otherwise it gives up.
+ *
  * <p>Performance: O(m · n) time on an m × n board; about 5 bytes per square of working memory
  * (the path, and the onward-move counts in a padded byte layout).
  * Stateless and thread-safe.
@@ -33,6 +37,13 @@ public final class WarnsdorffSolver extends GenericSolver {
     SplittableRandom random = random(seed);
     return (graph, start, closed, monitor) ->
         PathSearches.closeOrGiveUp(graph, GreedySearch.run(graph, start, 0, null, random, monitor), closed, monitor);
+  }
+
+  /** The walk keeps the end square for its last step, and gives up if it cannot step onto it. */
+  @Override
+  PathEngine engineTo(int lookahead, OptionalLong seed, int end) {
+    SplittableRandom random = random(seed);
+    return (graph, start, closed, monitor) -> GreedySearch.run(graph, start, end, 0, null, random, monitor);
   }
 
   @Override

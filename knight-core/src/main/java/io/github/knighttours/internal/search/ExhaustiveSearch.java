@@ -86,7 +86,7 @@ public final class ExhaustiveSearch {
   private final boolean closed;
   private final boolean symmetric;
   private final int n;
-  /** The fixed last vertex of an enumeration, or -1. */
+  /** The fixed last vertex of an open path, or -1. */
   private final int end;
   /** Whether this search lists every path instead of stopping at the first. */
   private final boolean enumerating;
@@ -156,7 +156,9 @@ public final class ExhaustiveSearch {
     this.symmetric = graph.isSymmetric();
     this.n = graph.vertexCount();
     this.path = new int[n];
-    this.degrees = new UnvisitedDegrees(graph, closed, end, enumerating);
+    // Forced moves: on when listing paths, and for a fixed last vertex (a search with its own
+    // node counts); off for the search for one path without it, whose node counts it would change.
+    this.degrees = new UnvisitedDegrees(graph, closed, end, enumerating || end >= 0);
     this.degree = degrees.degreeTable();
     this.visited = degrees.visitedFlags();
     this.base = new int[n + 1];
@@ -229,7 +231,7 @@ public final class ExhaustiveSearch {
   static PathResult run(
       IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
     if (!closed || graph.vertexCount() < 2) {
-      return runFrom(graph, start, closed, monitor, strictAfterBacktracks, turnNodes);
+      return runFrom(graph, start, closed, -1, monitor, strictAfterBacktracks, turnNodes);
     }
     // A Hamiltonian cycle passes through every vertex: look for one from a vertex with fewest
     // successors, whose moves are the most constrained, and turn it to begin at the start.
@@ -241,7 +243,7 @@ public final class ExhaustiveSearch {
         from = v;
       }
     }
-    PathResult r = runFrom(graph, from, true, monitor, strictAfterBacktracks, turnNodes);
+    PathResult r = runFrom(graph, from, true, -1, monitor, strictAfterBacktracks, turnNodes);
     if (r.outcome() != Outcome.FOUND || from == start) {
       return r;
     }
@@ -256,10 +258,44 @@ public final class ExhaustiveSearch {
     return new PathResult(Outcome.FOUND, turned, r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
   }
 
+  /**
+   * Searches for a Hamiltonian path of {@code graph} from {@code start} to {@code end}: as
+   * {@link #run(IntGraph, int, boolean, SearchMonitor)} for an open path, with {@code end} kept
+   * off the path until it is the last vertex left, and every rule told that the path ends there
+   * (the side the path ends on, the degree rules of {@link UnvisitedDegrees} with forced moves,
+   * and the costlier rules of {@link StructuralPruning}). PROVEN_ABSENT only when no such path
+   * exists.
+   *
+   * @throws IllegalArgumentException if {@code start} or {@code end} is not a vertex of
+   *     {@code graph}
+   */
+  public static PathResult run(IntGraph graph, int start, int end, SearchMonitor monitor) {
+    return runTo(graph, start, end, monitor, STRICT_AFTER_BACKTRACKS, TURN_NODES);
+  }
+
+  /** As {@link #run(IntGraph, int, int, SearchMonitor)}, with the switches of the test overload. For tests. */
+  static PathResult runTo(
+      IntGraph graph, int start, int end, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+    int n = graph.vertexCount();
+    if (start < 0 || start >= n) {
+      throw new IllegalArgumentException("start must be a vertex in 0.." + (n - 1) + ", got " + start);
+    }
+    if (end < 0 || end >= n) {
+      throw new IllegalArgumentException("end must be a vertex in 0.." + (n - 1) + ", got " + end);
+    }
+    return runFrom(graph, start, false, end, monitor, strictAfterBacktracks, turnNodes);
+  }
+
   private static PathResult runFrom(
-      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+      IntGraph graph,
+      int start,
+      boolean closed,
+      int end,
+      SearchMonitor monitor,
+      long strictAfterBacktracks,
+      long turnNodes) {
     ExhaustiveSearch forward =
-        new ExhaustiveSearch(graph, start, closed, -1, false, monitor, strictAfterBacktracks, false);
+        new ExhaustiveSearch(graph, start, closed, end, false, monitor, strictAfterBacktracks, false);
     PathResult result = forward.begin();
     if (result != null) {
       return result;
@@ -277,7 +313,7 @@ public final class ExhaustiveSearch {
         return result;
       }
       if (backward == null) {
-        backward = new ExhaustiveSearch(graph, start, closed, -1, false, monitor, strictAfterBacktracks, true);
+        backward = new ExhaustiveSearch(graph, start, closed, end, false, monitor, strictAfterBacktracks, true);
         backward.othersNodes = forward.nodes;
         backward.othersBacktracks = forward.backtracks;
         result = backward.begin();
@@ -385,7 +421,7 @@ public final class ExhaustiveSearch {
     }
     degrees.begin(start);
     if (mayBeStrict && strictAfterBacktracks <= 0) {
-      strict = new StructuralPruning(graph, closed, start, visited, side);
+      strict = new StructuralPruning(graph, closed, start, end, visited, side);
     }
     int count = graph.successors(start, scratch);
     if (degrees.deadEnd(start, 0, scratch, count) || (strict != null && strict.rulesOut(start, 0))) {
@@ -452,7 +488,7 @@ public final class ExhaustiveSearch {
         }
         bestDepth = Math.max(bestDepth, depth);
         if (strict == null && mayBeStrict && backtracks >= strictAfterBacktracks) {
-          strict = new StructuralPruning(graph, closed, start, visited, side);
+          strict = new StructuralPruning(graph, closed, start, end, visited, side);
         }
         int count = graph.successors(v, scratch);
         if (degrees.deadEnd(v, depth, scratch, count) || (strict != null && strict.rulesOut(v, depth))) {
@@ -473,7 +509,9 @@ public final class ExhaustiveSearch {
               backtracks,
               closed
                   ? "exhaustive search found no Hamiltonian cycle"
-                  : "exhaustive search found no Hamiltonian path from this start");
+                  : end >= 0
+                      ? "exhaustive search found no Hamiltonian path from this start to the given last vertex"
+                      : "exhaustive search found no Hamiltonian path from this start");
         }
         takeBack(path[depth]);
       }

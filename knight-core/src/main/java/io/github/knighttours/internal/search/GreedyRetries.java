@@ -84,6 +84,28 @@ public final class GreedyRetries {
       long seed,
       int maxAttempts,
       SearchMonitor monitor) {
+    return run(graph, start, -1, lookahead, closed, seeded, seed, maxAttempts, monitor);
+  }
+
+  /**
+   * As the other {@code run}, for a path that must end on {@code end} if it is not negative
+   * (then {@code closed} must be false): each walk keeps {@code end} for its last step
+   * ({@link GreedySearch#run(IntGraph, int, int, int, TieBreak, SplittableRandom, SearchMonitor)}),
+   * and a walk that cannot step onto it counts as failed.
+   */
+  public static PathResult run(
+      IntGraph graph,
+      int start,
+      int end,
+      int lookahead,
+      boolean closed,
+      boolean seeded,
+      long seed,
+      int maxAttempts,
+      SearchMonitor monitor) {
+    if (closed && end >= 0) {
+      throw new IllegalArgumentException("a cycle has no fixed last vertex, got end " + end);
+    }
     if (lookahead < 1 || lookahead > GreedySearch.MAX_LOOKAHEAD) {
       throw new IllegalArgumentException(
           "lookahead must be in 1.." + GreedySearch.MAX_LOOKAHEAD + ", got " + lookahead);
@@ -105,7 +127,7 @@ public final class GreedyRetries {
       OpenTies openTies = new OpenTies();
       PathResult walk =
           PathSearches.closeOrGiveUp(
-              graph, GreedySearch.run(graph, start, pohl ? lookahead : 0, openTies, random, monitor), closed, monitor);
+              graph, GreedySearch.run(graph, start, end, pohl ? lookahead : 0, openTies, random, monitor), closed, monitor);
       Outcome outcome = walk.outcome();
       String explanation = walk.explanation();
       nodes += walk.nodesExpanded();

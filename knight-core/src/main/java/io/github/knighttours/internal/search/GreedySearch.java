@@ -18,6 +18,10 @@ import java.util.SplittableRandom;
  * the walk goes on), comes next. Ties that remain go to the first candidate in the graph's
  * successor order, or to a uniformly random one when a seed is given.
  *
+ * <p>A walk may be given a last vertex t: it then walks on the graph without t (t counts as
+ * visited from the start, so its neighbours' counts leave it out) and, having covered every
+ * other vertex, steps onto t if t is a successor of where it stands; otherwise it gives up.
+ *
  * <p>There is no backtracking: a dead end ends the search with GAVE_UP. A {@link SearchTrace}
  * from the monitor hears each vertex placed and the dead end, if any.
  *
@@ -124,13 +128,48 @@ public final class GreedySearch {
       TieBreak tieBreak,
       SplittableRandom random,
       SearchMonitor monitor) {
+    return run(graph, start, -1, lookahead, tieBreak, random, monitor);
+  }
+
+  /**
+   * Runs one greedy walk from {@code start} that must end on {@code end} (if not negative; -1
+   * for a walk that may end anywhere): {@code end} is left out until every other vertex is on
+   * the path, and the walk gives up if its last vertex then has no edge to {@code end}.
+   *
+   * @throws IllegalArgumentException if {@code lookahead} is out of range, or {@code end} is
+   *     not -1 nor a vertex other than {@code start}
+   */
+  public static PathResult run(
+      IntGraph graph,
+      int start,
+      int end,
+      int lookahead,
+      TieBreak tieBreak,
+      SplittableRandom random,
+      SearchMonitor monitor) {
     if (lookahead < 0 || lookahead > MAX_LOOKAHEAD) {
       throw new IllegalArgumentException("lookahead must be in 0.." + MAX_LOOKAHEAD + ", got " + lookahead);
     }
-    if (graph instanceof KnightGraph && KnightBoardWalk.suits((KnightGraph) graph)) {
-      return KnightBoardWalk.run((KnightGraph) graph, start, lookahead, tieBreak, random, monitor);
+    if (end < -1 || end >= graph.vertexCount() || end == start) {
+      throw new IllegalArgumentException(
+          "end must be -1 or a vertex other than the start " + start + " in 0.." + (graph.vertexCount() - 1)
+              + ", got " + end);
     }
-    return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start);
+    if (graph instanceof KnightGraph && KnightBoardWalk.suits((KnightGraph) graph)) {
+      return KnightBoardWalk.run((KnightGraph) graph, start, end, lookahead, tieBreak, random, monitor);
+    }
+    return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start, end);
+  }
+
+  /**
+   * The result of a walk that covered every vertex but {@code end} and stands on {@code last},
+   * which has no edge to it.
+   */
+  static PathResult endOutOfReach(int n, SearchMonitor monitor) {
+    return new PathResult(
+        Outcome.GAVE_UP, null, n - 1, 0, monitor.elapsedNanos(),
+        "the walk covered all " + (n - 1) + " other vertices, but its last one has no edge to the requested"
+            + " last vertex, and the heuristic does not backtrack");
   }
 
   /** The result of a walk that reached a dead end after {@code placed} of {@code n} vertices. */
@@ -141,13 +180,18 @@ public final class GreedySearch {
             + " neighbour, and the heuristic does not backtrack");
   }
 
-  private PathResult walk(int start) {
+  private PathResult walk(int start, int end) {
     int n = graph.vertexCount();
     graph.outDegrees(degree);
+    if (end >= 0) {
+      // Kept off the walk until the last step: its neighbours' counts leave it out.
+      visit(end);
+    }
     path[0] = start;
     arrive(start);
     arrived(start, 0);
-    for (int step = 1; step < n; step++) {
+    int steps = end >= 0 ? n - 1 : n;
+    for (int step = 1; step < steps; step++) {
       if ((step & SearchMonitor.POLL_MASK) == 0) {
         Outcome stop = monitor.poll(step, step - 1, step - 1);
         if (stop != null) {
@@ -168,6 +212,19 @@ public final class GreedySearch {
       path[step] = next;
       arrive(next);
       arrived(next, step);
+    }
+    if (end >= 0) {
+      if (!graph.hasSuccessor(path[n - 2], end, scratch)) {
+        if (trace != null) {
+          trace.deadEnd(path[n - 2], n - 2);
+        }
+        return endOutOfReach(n, monitor);
+      }
+      if (monitor.budgetSpent(n - 1)) {
+        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, n - 1, 0, n - 2);
+      }
+      path[n - 1] = end;
+      arrived(end, n - 1);
     }
     return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
   }

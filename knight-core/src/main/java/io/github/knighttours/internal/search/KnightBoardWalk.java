@@ -88,11 +88,12 @@ final class KnightBoardWalk {
   static PathResult run(
       KnightGraph graph,
       int start,
+      int end,
       int lookahead,
       TieBreak tieBreak,
       SplittableRandom random,
       SearchMonitor monitor) {
-    return new KnightBoardWalk(graph, lookahead, tieBreak, random, monitor).walk(start);
+    return new KnightBoardWalk(graph, lookahead, tieBreak, random, monitor).walk(start, end);
   }
 
   /**
@@ -117,9 +118,14 @@ final class KnightBoardWalk {
     System.arraycopy(layout, 0, degree, 0, layout.length);
   }
 
-  private PathResult walk(int start) {
+  /** The walk from {@code start}; with {@code end >= 0}, that square is kept for the last step (see {@link GreedySearch}). */
+  private PathResult walk(int start, int end) {
     int n = path.length;
     fillDegrees();
+    if (end >= 0) {
+      enter(graph.paddedIndex(end));
+    }
+    int steps = end >= 0 ? n - 1 : n;
     SearchTrace trace = monitor.trace();
     int v = start;
     int p = graph.paddedIndex(start);
@@ -131,7 +137,7 @@ final class KnightBoardWalk {
     if (trace != null) {
       trace.placed(v, 0);
     }
-    for (int step = 1; step < n; step++) {
+    for (int step = 1; step < steps; step++) {
       if ((step & SearchMonitor.POLL_MASK) == 0) {
         Outcome stop = monitor.poll(step, step - 1, step - 1);
         if (stop != null) {
@@ -158,6 +164,24 @@ final class KnightBoardWalk {
       best = orderings == null ? arrive(p) : arriveInOrdering(p, orderings.placesInMoveOrder());
       if (trace != null) {
         trace.placed(v, step);
+      }
+    }
+    if (end >= 0) {
+      if (!isMove(p, graph.paddedIndex(end))) {
+        if (trace != null) {
+          trace.deadEnd(v, n - 2);
+        }
+        return GreedySearch.endOutOfReach(n, monitor);
+      }
+      if (monitor.budgetSpent(n - 1)) {
+        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, n - 1, 0, n - 2);
+      }
+      path[n - 1] = end;
+      if (tieBreak != null) {
+        tieBreak.arrived(end);
+      }
+      if (trace != null) {
+        trace.placed(end, n - 1);
       }
     }
     return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
@@ -253,6 +277,16 @@ final class KnightBoardWalk {
     int best = Math.min(Math.min(a, b), Math.min(c, e));
     // As arrive's result: count * 8 + move.
     return ((best >> 6) << 3) | (best & 7);
+  }
+
+  /** Whether a knight move leads from padded square {@code p} to padded square {@code q}. */
+  private boolean isMove(int p, int q) {
+    for (int i = 0; i < 8; i++) {
+      if (p + paddedSteps[i] == q) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Marks {@code p} visited for a look-ahead; returns its count, for {@link #leave}. */

@@ -10,7 +10,9 @@ import java.util.Arrays;
  * <p>Notation: the path so far ends at v; U is the set of unvisited vertices; for a cycle, s is
  * the start, which the path must reach again after covering U. The rest of the path is then a
  * Hamiltonian path of H = G[U ∪ {v}] that starts at v (for a cycle, of H = G[U ∪ {v, s}] from v
- * to s, not using the edge vs while U is not empty).
+ * to s, not using the edge vs while U is not empty). An open path may have a fixed last vertex
+ * t ∈ U; then the rest of the path runs from v to t, not using the edge vt while U holds more
+ * than t, and t plays the part of s in the rules below: the end of the path is fixed.
  *
  * <p>On symmetric graphs:
  *
@@ -54,6 +56,10 @@ final class StructuralPruning {
   private final IntGraph graph;
   private final boolean closed;
   private final int start;
+  /** The fixed last vertex of an open path, or -1. */
+  private final int end;
+  /** Where the rest of the path must end: s for a cycle, the fixed last vertex, or -1 (free). */
+  private final int fixedEnd;
   private final int n;
   /** The search's visited flags; read only. For a cycle the start is always marked. */
   private final boolean[] visited;
@@ -82,9 +88,16 @@ final class StructuralPruning {
   private final int halfSets;
 
   StructuralPruning(IntGraph graph, boolean closed, int start, boolean[] visited, byte[] side) {
+    this(graph, closed, start, -1, visited, side);
+  }
+
+  /** As the other constructor, for an open path whose last vertex must be {@code end} (if not negative). */
+  StructuralPruning(IntGraph graph, boolean closed, int start, int end, boolean[] visited, byte[] side) {
     this.graph = graph;
     this.closed = closed;
     this.start = start;
+    this.end = closed ? -1 : end;
+    this.fixedEnd = closed ? start : this.end;
     this.n = graph.vertexCount();
     this.visited = visited;
     this.side = side;
@@ -185,7 +198,23 @@ final class StructuralPruning {
     for (int k = 0; k < halfSets; k++) {
       int first = (halfSetMask[v] >>> k & 1) != 0 ? 2 : 1;
       int last = closed && (halfSetMask[start] >>> k & 1) != 0 ? remaining - 1 : remaining;
-      if (!fitApart(first, last, halfSetCount[2 * k + side[v]], halfSetCount[2 * k + 1 - side[v]])) {
+      int even = halfSetCount[2 * k + side[v]];
+      int odd = halfSetCount[2 * k + 1 - side[v]];
+      if (end >= 0) {
+        // The fixed last vertex t is at position |U|. If t is in the set, the others keep off
+        // |U| - 1 and |U|; if not, the set keeps off |U|.
+        if ((halfSetMask[end] >>> k & 1) != 0) {
+          last = remaining - 2;
+          if (side[end] == side[v]) {
+            even--;
+          } else {
+            odd--;
+          }
+        } else {
+          last = remaining - 1;
+        }
+      }
+      if (!fitApart(first, last, even, odd)) {
         return true;
       }
     }
@@ -223,6 +252,8 @@ final class StructuralPruning {
   private boolean structureRulesOut(int v, int depth) {
     int e = nextEpoch();
     int size = closed ? n - depth + 1 : n - depth;
+    // The edge from v to a fixed last vertex is only usable as the very last move.
+    boolean skipEndEdge = end >= 0 && size > 2;
     int time = 0;
     int zeros = 0;
     int rootChildren = 0;
@@ -246,13 +277,15 @@ final class StructuralPruning {
     while (top > 0) {
       int u = stack[top - 1];
       int parent = top > 1 ? stack[top - 2] : -1;
-      int end = adjacencyStart[u + 1];
+      int last = adjacencyStart[u + 1];
       int i = next[top - 1];
       int low = lowPoint[u];
       boolean descended = false;
-      while (i < end) {
+      while (i < last) {
         int w = adjacency[i++];
-        if (!inRest(w, v) || (closed && (u == v ? w == start : u == start && w == v))) {
+        if (!inRest(w, v)
+            || (closed && (u == v ? w == start : u == start && w == v))
+            || (skipEndEdge && (u == v ? w == end : u == end && w == v))) {
           continue;
         }
         if (seen[w] != e) {
@@ -279,13 +312,13 @@ final class StructuralPruning {
         continue;
       }
       top--;
-      if (closed && u == start) {
-        // The cycle's path ends at s: no component found so far may lie elsewhere.
+      if (u == fixedEnd) {
+        // The path ends at s (or t): no component found so far may lie elsewhere.
         if (firstEnd >= 0) {
           return true;
         }
         firstEnd = time;
-        innerEnd = start;
+        innerEnd = fixedEnd;
         innerSize = 0;
         innerZeros = 0;
       }
@@ -306,8 +339,8 @@ final class StructuralPruning {
         continue;
       }
       // D = u's subtree is a component of H − x without v. An earlier component that is not
-      // inside D (found before u was discovered), or a cycle's s outside D, rules it out.
-      if ((firstEnd >= 0 && firstEnd < disc[u]) || (closed && firstEnd < 0)) {
+      // inside D (found before u was discovered), or a fixed end (s or t) outside D, rules it out.
+      if ((firstEnd >= 0 && firstEnd < disc[u]) || (fixedEnd >= 0 && firstEnd < 0)) {
         return true;
       }
       int dSize = time - disc[u] + 1;
