@@ -122,6 +122,15 @@ final class TourCommand implements Callable<Integer> {
   private Square start;
 
   @Option(
+      names = "--end",
+      paramLabel = "SQUARE",
+      converter = TourMain.SquareConverter.class,
+      description = "The last square, for an open tour that must end there (not with --kind closed). A knight"
+          + " alternates colours: on a board with an even number of squares it must have the other colour"
+          + " than --start.")
+  private Square end;
+
+  @Option(
       names = "--strategy",
       paramLabel = "NAME",
       defaultValue = "AUTO",
@@ -236,8 +245,23 @@ final class TourCommand implements Callable<Integer> {
     if (!board.contains(start)) {
       throw new ParameterException(spec.commandLine(), "--start " + start + " is off the " + board + " board");
     }
+    if (end != null) {
+      if (!board.contains(end)) {
+        throw new ParameterException(spec.commandLine(), "--end " + end + " is off the " + board + " board");
+      }
+      if (end.equals(start)) {
+        throw new ParameterException(spec.commandLine(), "--end " + end + " must differ from --start " + start);
+      }
+      if (kind == TourKind.CLOSED) {
+        throw new ParameterException(
+            spec.commandLine(), "--end cannot be combined with --kind closed: a closed tour has no end of its own");
+      }
+    }
     try {
       TourRequest.Builder request = TourRequest.builder(board, start).kind(kind);
+      if (end != null) {
+        request.end(end);
+      }
       if (display != null) {
         request.progressListener(display);
         if (animate == Animate.SEARCH && (format == Format.GIF || format == Format.HTML)) {
@@ -286,7 +310,9 @@ final class TourCommand implements Callable<Integer> {
     String how =
         " (" + result.solverName() + ", " + result.statistics().elapsed().toMillis() + " ms, "
             + result.statistics().nodesExpanded() + " steps" + (longest.isEmpty() ? "" : ", " + longest) + ")";
-    String what = "No " + TourMain.lower(kind) + " tour of the " + board + " board from " + start + how + ": ";
+    String what =
+        "No " + TourMain.lower(kind) + " tour of the " + board + " board from " + start
+            + (end == null ? "" : " to " + end) + how + ": ";
     err.println(
         (stopped ? "stopped: " : "") + what + describe(result.outcome())
             + (result.explanation().isEmpty() ? "" : " (" + result.explanation() + ")"));

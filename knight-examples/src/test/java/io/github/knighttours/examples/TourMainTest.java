@@ -210,6 +210,28 @@ class TourMainTest {
   }
 
   @Test
+  void endChoosesTheLastSquareAndBadEndsAreUsageErrors() {
+    Run found = run("tour", "--board", "6x6", "--start", "a1", "--end", "f5", "--strategy", "backtracking",
+        "--format", "squares");
+    assertEquals(0, found.status(), found.err());
+    List<String> names = List.of(found.out().trim().split("\\s+"));
+    assertTour(Board.of(6, 6), "a1", names);
+    assertEquals("f5", names.get(names.size() - 1));
+    Run colour = run("tour", "--board", "6x6", "--start", "a1", "--end", "c1", "--strategy", "backtracking");
+    assertEquals(3, colour.status(), colour.err());
+    assertTrue(colour.err().contains("to c1") && colour.err().contains("colour"), colour.err());
+    Run off = run("tour", "--board", "5x5", "--start", "a1", "--end", "h8");
+    assertEquals(2, off.status());
+    assertTrue(off.err().contains("--end h8 is off the 5x5 board"), off.err());
+    Run closed = run("tour", "--board", "6x6", "--start", "a1", "--end", "b1", "--kind", "closed");
+    assertEquals(2, closed.status());
+    assertTrue(closed.err().contains("--end cannot be combined with --kind closed"), closed.err());
+    Run same = run("tour", "--board", "6x6", "--start", "a1", "--end", "a1");
+    assertEquals(2, same.status());
+    assertTrue(same.err().contains("--end a1 must differ from --start a1"), same.err());
+  }
+
+  @Test
   void badValuesAreUsageErrors() {
     assertEquals(2, run("tour", "--start", "z").status());
     assertEquals(2, run("tour", "--strategy", "nosuch").status());
