@@ -45,7 +45,7 @@ import java.util.OptionalLong;
  * undirected graph too (module knight-graph), where it gives up on directed graphs.
  *
  * <p>Performance: per run at most 1000 sweeps of O(number of moves) time, about 4 per square;
- * joining takes O(squares) time per pass. About 140 bytes per square of working memory. Stateless
+ * joining takes O(squares) time per pass. About 130 bytes per square of working memory. Stateless
  * and thread-safe.
  */
 public final class NeuralNetworkSolver extends GenericSolver {
