@@ -1,7 +1,7 @@
 /**
  * Knight's tours: boards, squares, tours, the {@link io.github.knighttours.TourSolver} SPI and
  * the built-in solvers (exhaustive backtracking, Warnsdorff, Pohl–Warnsdorff, Roth, Squirrel–Cull,
- * divide and conquer, and the automatic choice among them).
+ * Takefuji–Lee's neural network, divide and conquer, and the automatic choice among them).
  */
 module io.github.knighttours.core {
   requires com.google.common;
@@ -21,6 +21,7 @@ module io.github.knighttours.core {
       io.github.knighttours.PohlSolver,
       io.github.knighttours.RothSolver,
       io.github.knighttours.SquirrelSolver,
+      io.github.knighttours.NeuralNetworkSolver,
       io.github.knighttours.DivideAndConquerSolver,
       io.github.knighttours.AutoSolver;
 }

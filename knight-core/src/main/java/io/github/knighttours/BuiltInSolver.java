@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
+import java.util.function.BiFunction;
 
 /**
  * What the built-in solvers share: the heap guard, the monitor that enforces the request's
@@ -65,12 +66,17 @@ abstract class BuiltInSolver implements TourSolver {
   @Override
   public final TourResult solve(TourRequest request) {
     checkNotNull(request, "request must not be null");
+    return solve(request, this::search);
+  }
+
+  /** Like {@link #solve(TourRequest)}, with {@code search} in place of {@link #search}. */
+  final TourResult solve(TourRequest request, BiFunction<TourRequest, SearchMonitor, PathResult> search) {
     SearchMonitor monitor = monitor(request);
     Board board = request.board();
     return HeapGuard.withinHeap(
         workingBytes(request) + Tour.workingBytes(board),
         "the " + name + " search on the " + board + " board",
-        () -> toTourResult(board, endOrGiveUp(request, search(request, monitor), monitor), monitor));
+        () -> toTourResult(board, endOrGiveUp(request, search.apply(request, monitor), monitor), monitor));
   }
 
   /**

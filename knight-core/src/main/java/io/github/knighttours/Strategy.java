@@ -26,6 +26,12 @@ public enum Strategy {
   /** Squirrel and Cull's move orderings on Warnsdorff's rule, boards only: {@link SquirrelSolver}. */
   SQUIRREL(new SquirrelSolver()),
 
+  /**
+   * Takefuji and Lee's neural network, its cycle cover joined into one closed tour:
+   * {@link NeuralNetworkSolver}.
+   */
+  NEURAL_NETWORK(new NeuralNetworkSolver()),
+
   /** Linear-time construction from block tours, boards only: {@link DivideAndConquerSolver}. */
   DIVIDE_AND_CONQUER(new DivideAndConquerSolver()),
 

@@ -31,6 +31,7 @@ class StrategyTest {
     assertGuarantees(Strategy.POHL, false, false);
     assertGuarantees(Strategy.ROTH, false, false);
     assertGuarantees(Strategy.SQUIRREL, false, false);
+    assertGuarantees(Strategy.NEURAL_NETWORK, false, false);
   }
 
   private static void assertGuarantees(Strategy strategy, boolean findsTour, boolean provesAbsence) {
@@ -45,5 +46,6 @@ class StrategyTest {
     assertEquals(PohlSolver.class, Strategy.POHL.solver().getClass());
     assertEquals(RothSolver.class, Strategy.ROTH.solver().getClass());
     assertEquals(SquirrelSolver.class, Strategy.SQUIRREL.solver().getClass());
+    assertEquals(NeuralNetworkSolver.class, Strategy.NEURAL_NETWORK.solver().getClass());
   }
 }

@@ -15,4 +15,13 @@ public interface PathEngine {
    * cycle through {@code start} (returned as a path from {@code start}).
    */
   PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor);
+
+  /**
+   * Returns true if whether this engine finds a cycle does not depend on the start (it looks for
+   * a cycle through every vertex and only then cuts it at the start), so that one start is
+   * enough when any start will do.
+   */
+  default boolean cycleIndependentOfStart() {
+    return false;
+  }
 }

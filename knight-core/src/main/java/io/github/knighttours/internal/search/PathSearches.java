@@ -40,8 +40,9 @@ public final class PathSearches {
    *       of them, a path exists exactly when one starts there; with more, none exists;
    *   <li>on a directed graph a vertex without predecessors must be the start;
    *   <li>otherwise every vertex, fewest successors first;
-   *   <li>a cycle passes through every vertex, so the exhaustive search tries only one, of
-   *       fewest successors; the heuristics try them all.
+   *   <li>a cycle passes through every vertex, so the exhaustive search, and an engine whose
+   *       cycles do not depend on the start, try only one, of fewest successors; the other
+   *       heuristics try them all.
    * </ul>
    *
    * The node budget covers all attempts together.
@@ -82,7 +83,7 @@ public final class PathSearches {
       order = sources.length == 1 ? sources : byAscending(successorCount);
     } else {
       order = byAscending(successorCount);
-      if (exhaustive) {
+      if (exhaustive || engine.cycleIndependentOfStart()) {
         order = Arrays.copyOf(order, 1);
       }
     }
