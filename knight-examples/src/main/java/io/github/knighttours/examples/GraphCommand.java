@@ -324,7 +324,7 @@ final class GraphCommand implements Callable<Integer> {
       case PROVEN_ABSENT:
         return "none exists";
       case GAVE_UP:
-        return "the strategy gave up at a dead end; one may still exist (try --strategy backtracking)";
+        return "the strategy gave up; one may still exist (try --strategy backtracking)";
       case BUDGET_EXHAUSTED:
         return "the budget ran out; one may still exist";
       case CANCELLED:

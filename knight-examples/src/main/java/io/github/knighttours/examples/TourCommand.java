@@ -324,7 +324,7 @@ final class TourCommand implements Callable<Integer> {
       case PROVEN_ABSENT:
         return "none exists";
       case GAVE_UP:
-        return "the strategy gave up at a dead end; a tour may still exist";
+        return "the strategy gave up; a tour may still exist (try --strategy backtracking)";
       case BUDGET_EXHAUSTED:
         return "the budget ran out; a tour may still exist";
       case CANCELLED:
