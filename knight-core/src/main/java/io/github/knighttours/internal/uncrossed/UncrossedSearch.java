@@ -20,8 +20,12 @@ import java.util.Arrays;
  *       (the start counts as usable) cannot be on the cycle, and a cycle has an even length.
  * </ul>
  *
- * <p>Open paths start only from one square of each orbit of the board's symmetry group (four
- * symmetries, eight on a square board): any path has an image that starts there. Cycles are
+ * <p>Open paths start only from the lowest square of each orbit of the board's symmetry group
+ * (four symmetries, eight on a square board), and end only on squares whose orbit is not lower
+ * than the start's: a path ending in a lower orbit, reversed and moved by a symmetry, starts from
+ * that lower orbit's square, searched before. The bounds use this too: a dead end in a lower orbit
+ * cannot be on the path, and the path never enters a component without a square it may end on.
+ * Cycles are
  * searched from their lowest square, through higher squares only, and are counted once per
  * direction (second square below the last). Deterministic: the moves are tried in a fixed order,
  * those with fewer onward moves first. A single search is not thread-safe.
@@ -51,6 +55,10 @@ public final class UncrossedSearch {
   private final int[] path;
   private final int[] mark;
   private final int[] queue;
+  /** The lowest square of each square's orbit under the board's symmetries. */
+  private final int[] orbit;
+  private final int[] usable;
+  private final boolean[] touches;
   private int epoch;
   private final int[][] childBuffer;
   private final int[][] childKey;
@@ -82,6 +90,12 @@ public final class UncrossedSearch {
     path = new int[n + 1];
     mark = new int[n];
     queue = new int[n];
+    orbit = new int[n];
+    for (int s = 0; s < n; s++) {
+      orbit[s] = orbitRepresentative(s);
+    }
+    usable = new int[n];
+    touches = new boolean[n];
     childBuffer = new int[n + 1][8];
     childKey = new int[n + 1][8];
   }
@@ -118,7 +132,7 @@ public final class UncrossedSearch {
   private void runOpen() {
     int n = table.squares;
     for (int s = 0; s < n && stop == Stop.NONE; s++) {
-      if (!isOrbitRepresentative(s)) {
+      if (orbit[s] != s) {
         continue;
       }
       start = s;
@@ -168,7 +182,7 @@ public final class UncrossedSearch {
     if (!count()) {
       return;
     }
-    if (depth > bestMoves) {
+    if (depth > bestMoves && orbit[path[depth]] >= start) {
       bestMoves = depth;
       bestPath = Arrays.copyOf(path, depth + 1);
     }
@@ -252,115 +266,134 @@ public final class UncrossedSearch {
     }
   }
 
-  /** An upper bound on the squares an open path can still add after {@code head}. */
+  /**
+   * An upper bound on the squares an open path can still add after {@code head}: the path leaves
+   * the head into one component of the unvisited squares (joined by unblocked moves) and stays
+   * there, so the best component's bound.
+   */
   private int openBound(int head) {
     int stamp = nextEpoch();
     mark[head] = stamp;
     int headColour = colour(head);
-    int sameColour = 0;
-    int otherColour = 0;
-    int deadEnds = 0;
-    int size = expand(head, stamp);
-    for (int q = 0; q < size; q++) {
-      int v = queue[q];
-      int usable = 0;
-      int[] next = table.neighbours[v];
-      int[] moves = table.movesAt[v];
-      for (int i = 0; i < next.length; i++) {
-        int w = next[i];
-        if (blocked[moves[i]] != 0) {
-          continue;
-        }
-        if (w == head) {
-          usable++;
-        } else if (!visited[w]) {
-          usable++;
-          if (mark[w] != stamp) {
-            mark[w] = stamp;
-            queue[size++] = w;
+    int best = 0;
+    int[] next = table.neighbours[head];
+    int[] moves = table.movesAt[head];
+    for (int i = 0; i < next.length; i++) {
+      int first = next[i];
+      if (visited[first] || blocked[moves[i]] != 0 || mark[first] == stamp) {
+        continue;
+      }
+      int size = component(first, head, -1, stamp);
+      int sameColour = 0;
+      int otherColour = 0;
+      int deadEnds = 0;
+      boolean canEnd = false;
+      for (int q = 0; q < size; q++) {
+        int v = queue[q];
+        boolean endAllowed = orbit[v] >= start;
+        canEnd |= endAllowed;
+        if (usable[v] <= 1) {
+          if (!endAllowed) {
+            continue; // neither inside the path nor its end
           }
+          deadEnds++;
         }
-      }
-      if (usable <= 1) {
-        deadEnds++;
-      }
-      if (colour(v) == headColour) {
-        sameColour++;
-      } else {
-        otherColour++;
-      }
-    }
-    int tail = size - deadEnds + Math.min(deadEnds, 1);
-    int alternating = otherColour <= sameColour ? 2 * otherColour : 2 * sameColour + 1;
-    return Math.min(tail, alternating);
-  }
-
-  /**
-   * An upper bound on the squares a cycle can still add between {@code head} and the start, or
-   * a large negative value if the start cannot be reached again.
-   */
-  private int closedBound(int head, int depth) {
-    int stamp = nextEpoch();
-    mark[head] = stamp;
-    int size = expand(head, stamp);
-    int closing = table.moveBetween(head, start);
-    boolean startReachable = closing >= 0 && blocked[closing] == 0;
-    int headColour = colour(head);
-    int sameColour = 0;
-    int otherColour = 0;
-    for (int q = 0; q < size; q++) {
-      int v = queue[q];
-      int usable = 0;
-      int[] next = table.neighbours[v];
-      int[] moves = table.movesAt[v];
-      for (int i = 0; i < next.length; i++) {
-        int w = next[i];
-        if (blocked[moves[i]] != 0) {
-          continue;
-        }
-        if (w == head || w == start) {
-          usable++;
-          if (w == start) {
-            startReachable = true;
-          }
-        } else if (!visited[w]) {
-          usable++;
-          if (mark[w] != stamp) {
-            mark[w] = stamp;
-            queue[size++] = w;
-          }
-        }
-      }
-      if (usable >= 2) {
         if (colour(v) == headColour) {
           sameColour++;
         } else {
           otherColour++;
         }
       }
+      if (!canEnd) {
+        continue;
+      }
+      int tail = sameColour + otherColour - deadEnds + Math.min(deadEnds, 1);
+      int alternating = otherColour <= sameColour ? 2 * otherColour : 2 * sameColour + 1;
+      best = Math.max(best, Math.min(tail, alternating));
     }
-    if (!startReachable) {
-      return -table.squares - 2;
-    }
-    int k = Math.min(sameColour + otherColour, 2 * Math.min(sameColour, otherColour) + 1);
-    // The cycle has depth + 1 + k moves: an even number.
-    if (((depth + 1 + k) & 1) != 0) {
-      k--;
-    }
-    return k;
+    return best;
   }
 
-  /** Puts the unvisited, unmarked squares one unblocked move from {@code v} in the queue. */
-  private int expand(int v, int stamp) {
-    int size = 0;
-    int[] next = table.neighbours[v];
-    int[] moves = table.movesAt[v];
+  /**
+   * An upper bound on the squares a cycle can still add between {@code head} and the start, or
+   * a large negative value if the start cannot be reached again. The squares added lie in one
+   * component of the unvisited squares that touches both the head and the start.
+   */
+  private int closedBound(int head, int depth) {
+    int stamp = nextEpoch();
+    mark[head] = stamp;
+    int closing = table.moveBetween(head, start);
+    int best = closing >= 0 && blocked[closing] == 0 ? 0 : -table.squares - 2;
+    int headColour = colour(head);
+    int[] next = table.neighbours[head];
+    int[] moves = table.movesAt[head];
     for (int i = 0; i < next.length; i++) {
-      int w = next[i];
-      if (!visited[w] && blocked[moves[i]] == 0 && mark[w] != stamp) {
-        mark[w] = stamp;
-        queue[size++] = w;
+      int first = next[i];
+      if (visited[first] || blocked[moves[i]] != 0 || mark[first] == stamp) {
+        continue;
       }
+      int size = component(first, head, start, stamp);
+      boolean touchesStart = false;
+      int sameColour = 0;
+      int otherColour = 0;
+      for (int q = 0; q < size; q++) {
+        int v = queue[q];
+        touchesStart |= touches[v];
+        if (usable[v] >= 2) {
+          if (colour(v) == headColour) {
+            sameColour++;
+          } else {
+            otherColour++;
+          }
+        }
+      }
+      if (!touchesStart) {
+        continue;
+      }
+      int k = Math.min(sameColour + otherColour, 2 * Math.min(sameColour, otherColour) + 1);
+      // The cycle has depth + 1 + k moves: an even number.
+      if (((depth + 1 + k) & 1) != 0) {
+        k--;
+      }
+      best = Math.max(best, k);
+    }
+    return best;
+  }
+
+  /**
+   * Fills the queue with the component of unvisited squares around {@code first} (joined by
+   * unblocked moves) and returns its size; records for each square its usable moves (to the
+   * component, to {@code head}, or to {@code target} when not -1) in {@link #usable}, and in
+   * {@link #touches} whether one of them reaches {@code target}.
+   */
+  private int component(int first, int head, int target, int stamp) {
+    int size = 0;
+    mark[first] = stamp;
+    queue[size++] = first;
+    for (int q = 0; q < size; q++) {
+      int v = queue[q];
+      int count = 0;
+      boolean reachesTarget = false;
+      int[] next = table.neighbours[v];
+      int[] moves = table.movesAt[v];
+      for (int i = 0; i < next.length; i++) {
+        int w = next[i];
+        if (blocked[moves[i]] != 0) {
+          continue;
+        }
+        if (w == head || w == target) {
+          count++;
+          reachesTarget |= w == target;
+        } else if (!visited[w]) {
+          count++;
+          if (mark[w] != stamp) {
+            mark[w] = stamp;
+            queue[size++] = w;
+          }
+        }
+      }
+      usable[v] = count;
+      touches[v] = reachesTarget;
     }
     return size;
   }
@@ -378,29 +411,26 @@ public final class UncrossedSearch {
     return (square / table.cols + square % table.cols) & 1;
   }
 
-  private boolean isOrbitRepresentative(int s) {
+  private int orbitRepresentative(int s) {
     int rows = table.rows;
     int cols = table.cols;
     int r = s / cols;
     int c = s % cols;
+    int low = s;
     int[][] images = {
       {r, c}, {rows - 1 - r, c}, {r, cols - 1 - c}, {rows - 1 - r, cols - 1 - c}
     };
     for (int[] image : images) {
-      if (image[0] * cols + image[1] < s) {
-        return false;
-      }
+      low = Math.min(low, image[0] * cols + image[1]);
     }
     if (rows == cols) {
       int[][] turned = {
         {c, r}, {cols - 1 - c, r}, {c, rows - 1 - r}, {cols - 1 - c, rows - 1 - r}
       };
       for (int[] image : turned) {
-        if (image[0] * cols + image[1] < s) {
-          return false;
-        }
+        low = Math.min(low, image[0] * cols + image[1]);
       }
     }
-    return true;
+    return low;
   }
 }
