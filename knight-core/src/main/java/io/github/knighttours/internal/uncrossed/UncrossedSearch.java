@@ -12,7 +12,8 @@ import java.util.Arrays;
  *
  * <ul>
  *   <li>the squares the head can still reach along unblocked moves through unvisited squares
- *       (blocking only grows, so later paths stay inside this set);
+ *       (blocking only grows, so later paths stay inside this set), taken per component of the
+ *       unvisited squares next to the head, since the path enters one and never leaves it;
  *   <li>colours alternate along a path, so with {@code a} reachable squares of the colour after
  *       the head and {@code b} of the head's colour, at most {@code min(2a, 2b + 1)} follow;
  *   <li>open paths: a reachable square with a single usable move can only be the last one, so of
