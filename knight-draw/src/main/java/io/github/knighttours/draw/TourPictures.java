@@ -158,6 +158,9 @@ public final class TourPictures {
     Objects.requireNonNull(board, "board");
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(style, "style");
+    for (int i = 0; i < path.size(); i++) {
+      Objects.requireNonNull(path.get(i), "path square " + i + " is null");
+    }
     List<Square> squares = List.copyOf(path);
     if (squares.isEmpty()) {
       throw new IllegalArgumentException("path must hold at least one square, got none");

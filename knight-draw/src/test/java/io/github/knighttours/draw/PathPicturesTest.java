@@ -69,6 +69,8 @@ class PathPicturesTest {
     assertThrows(NullPointerException.class, () -> TourPictures.svg(board, null, false));
     List<Square> withNull = new ArrayList<>();
     withNull.add(null);
-    assertThrows(NullPointerException.class, () -> TourPictures.svg(board, withNull, false));
+    NullPointerException nullSquare =
+        assertThrows(NullPointerException.class, () -> TourPictures.svg(board, withNull, false));
+    assertTrue(nullSquare.getMessage().contains("path square 0"), nullSquare.getMessage());
   }
 }
