@@ -131,6 +131,56 @@ public final class TourPictures {
   }
 
   /**
+   * Returns a knight's path that need not visit every square, such as an uncrossed path of
+   * {@code io.github.knighttours.UncrossedPaths}, as SVG in the default style: the same picture
+   * as a tour's, with a {@code <polyline class="path">} of one point per square and, if {@code
+   * closed}, the closing move from the last square back to the first.
+   *
+   * <pre>{@code
+   * UncrossedResult best = UncrossedPaths.longest(Board.of(8, 8), TourKind.OPEN);
+   * String svg = TourPictures.svg(best.board(), best.squares(), false);
+   * }</pre>
+   *
+   * @throws NullPointerException if an argument or a square is null
+   * @throws IllegalArgumentException if {@code path} is empty or has a square off {@code board}
+   */
+  public static String svg(Board board, List<Square> path, boolean closed) {
+    return svg(board, path, closed, PictureStyle.defaults());
+  }
+
+  /**
+   * Returns a knight's path as SVG in {@code style}; see {@link #svg(Board, List, boolean)}.
+   *
+   * @throws NullPointerException if an argument or a square is null
+   * @throws IllegalArgumentException if {@code path} is empty or has a square off {@code board}
+   */
+  public static String svg(Board board, List<Square> path, boolean closed, PictureStyle style) {
+    Objects.requireNonNull(board, "board");
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(style, "style");
+    for (int i = 0; i < path.size(); i++) {
+      Objects.requireNonNull(path.get(i), "path square " + i + " is null");
+    }
+    List<Square> squares = List.copyOf(path);
+    if (squares.isEmpty()) {
+      throw new IllegalArgumentException("path must hold at least one square, got none");
+    }
+    for (int i = 0; i < squares.size(); i++) {
+      if (!board.contains(squares.get(i))) {
+        throw new IllegalArgumentException(
+            "path square " + i + " (" + squares.get(i) + ") is off the " + board + " board");
+      }
+    }
+    StringBuilder out = new StringBuilder(32 * 1024 + 12 * squares.size());
+    try {
+      new SvgWriter(board, squares, closed, "Knight's path", style, out).write();
+    } catch (IOException e) {
+      throw new UncheckedIOException("a StringBuilder does not throw", e);
+    }
+    return out.toString();
+  }
+
+  /**
    * Returns {@code tour} drawn in the default style.
    *
    * @throws NullPointerException if {@code tour} is null
@@ -230,7 +280,10 @@ public final class TourPictures {
 
   /** Writes the SVG through a small buffer, so that any Appendable is fed in large pieces. */
   private static final class SvgWriter {
-    private final Tour tour;
+    private final Board board;
+    private final List<Square> squares;
+    private final boolean closed;
+    private final String title;
     private final PictureStyle style;
     private final Appendable out;
     private final StringBuilder buffer = new StringBuilder(SVG_BUFFER + 256);
@@ -238,18 +291,31 @@ public final class TourPictures {
     private final int cols;
 
     SvgWriter(Tour tour, PictureStyle style, Appendable out) {
-      this.tour = tour;
+      this(tour.board(), tour.squares(), tour.isClosed(), "Knight's tour", style, out);
+    }
+
+    SvgWriter(
+        Board board,
+        List<Square> squares,
+        boolean closed,
+        String title,
+        PictureStyle style,
+        Appendable out) {
+      this.board = board;
+      this.squares = squares;
+      this.closed = closed;
+      this.title = title;
       this.style = style;
       this.out = out;
-      this.rows = tour.board().rows();
-      this.cols = tour.board().cols();
+      this.rows = board.rows();
+      this.cols = board.cols();
     }
 
     void write() throws IOException {
-      Board board = tour.board();
       double cell = svgCellSize(board, style);
       boolean numbers = style.numbersOn(rows, cols);
-      List<Square> squares = tour.squares();
+      Square start = squares.get(0);
+      Square end = squares.get(squares.size() - 1);
       buffer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
           .append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
           .append(Math.max(1, Math.round(cols * cell)))
@@ -259,11 +325,13 @@ public final class TourPictures {
           .append(cols)
           .append(' ')
           .append(rows)
-          .append("\">\n<title>Knight's tour of the ")
+          .append("\">\n<title>")
+          .append(title)
+          .append(" of the ")
           .append(board)
           .append(" board from ")
-          .append(tour.start().algebraic())
-          .append(tour.isClosed() ? ", closed" : ", open")
+          .append(start.algebraic())
+          .append(closed ? ", closed" : ", open")
           .append("</title>\n");
       writeBoard();
       double stroke = numbers ? 0.1 : 0.2;
@@ -281,18 +349,18 @@ public final class TourPictures {
         flushIfFull();
       }
       buffer.append("\"/>\n");
-      if (tour.isClosed()) {
+      if (closed) {
         buffer.append("<line class=\"closing-move\" stroke=\"")
             .append(PictureStyle.hex(style.pathColor()))
             .append("\" stroke-width=\"");
         decimal(stroke);
         buffer.append("\" stroke-dasharray=\"0.2 0.1\"");
-        point(" x1=\"", " y1=\"", tour.end());
-        point(" x2=\"", " y2=\"", tour.start());
+        point(" x1=\"", " y1=\"", end);
+        point(" x2=\"", " y2=\"", start);
         buffer.append("/>\n");
       }
-      dot("start", START_COLOR, tour.start());
-      dot("end", END_COLOR, tour.end());
+      dot("start", START_COLOR, start);
+      dot("end", END_COLOR, end);
       if (numbers) {
         buffer.append("<g class=\"numbers\" font-family=\"sans-serif\" font-size=\"");
         decimal(numberFontSize(squares.size()));

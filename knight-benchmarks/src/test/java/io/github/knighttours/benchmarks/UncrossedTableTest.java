@@ -1,0 +1,30 @@
+package io.github.knighttours.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class UncrossedTableTest {
+
+  @Test
+  void printsOneRowPerBoardAndKind() {
+    PrintStream original = System.out;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try {
+      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      UncrossedTable.main(new String[] {"3", "5", "60"});
+    } finally {
+      System.setOut(original);
+    }
+    String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
+    assertEquals(2 + 3 * 2, lines.length);
+    // A003192: 3x3..5x5 open 2, 5, 10 moves; A157416: closed 0, 4, 8.
+    assertTrue(lines[2].startsWith("| 3x3 | open | 2 | yes |"), lines[2]);
+    assertTrue(lines[5].startsWith("| 4x4 | closed | 4 | yes |"), lines[5]);
+    assertTrue(lines[6].startsWith("| 5x5 | open | 10 | yes |"), lines[6]);
+  }
+}
