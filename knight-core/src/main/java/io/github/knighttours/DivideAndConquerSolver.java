@@ -31,7 +31,8 @@ import java.util.Locale;
  *       of 3 × n for n even, the majority colour for n odd, and the two outer lines of 4 × n.
  * </ul>
  *
- * <p>It does not build tours to a chosen {@linkplain TourRequest#end() end square}: such a
+ * <p>It does not build tours to a chosen {@linkplain TourRequest#end() end square} ({@link
+ * Strategy#AUTO} moves the end of its tour there by rotations): such a
  * request is {@link Outcome#GAVE_UP} (or {@link Outcome#PROVEN_ABSENT} where
  * {@link TourExistence#openTourBetween} rules the pair out).
  *
