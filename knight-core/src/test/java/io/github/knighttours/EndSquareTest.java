@@ -38,7 +38,7 @@ class EndSquareTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"5, 5", "5, 6"})
+  @CsvSource({"5, 5", "5, 6", "6, 6"})
   void backtrackingAgreesWithAPlainSearchOnEveryPair(int rows, int cols) {
     Board board = Board.of(rows, cols);
     int n = rows * cols;

@@ -28,7 +28,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * The {@code knight-tours} command-line program: {@code tour} finds a knight's tour and prints it
  * (numbered board, squares, JSON, CSV, SVG or PNG); {@code count} counts the tours of a small
  * board; {@code graph} finds a Hamiltonian path or cycle of a graph file; {@code draw} draws a
- * tour that {@code tour} printed; {@code serve} starts the simulator in the browser. Without
+ * tour that {@code tour} printed; {@code uncrossed} finds the longest uncrossed knight's path or
+ * cycle of a board; {@code serve} starts the simulator in the browser. Without
  * arguments it runs {@code tour} with its defaults (8x8 from b1).
  *
  * <pre>
@@ -37,7 +38,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * java -jar knight-tours.jar --help
  * </pre>
  *
- * <p>Exit status: 0 found or a complete count, 3 proven absent, 4 gave up, out of budget or an
+ * <p>Exit status: 0 found (for {@code uncrossed}: proven optimal) or a complete count, 3 proven absent, 4 gave up, out of budget or an
  * incomplete count, 2 bad command line, 1 internal error; after Ctrl-C the JVM's 130, once what
  * was reached is printed (a command whose thread is interrupted otherwise returns 4).
  */
@@ -47,15 +48,15 @@ import picocli.CommandLine.UnmatchedArgumentException;
     versionProvider = TourMain.ManifestVersion.class,
     description = {
       "Knight's tours: find one, count them all on a small board, find a Hamiltonian path or"
-          + " cycle of a graph file, draw a tour, or watch a search step by step in the browser.",
+          + " cycle of a graph file, draw a tour, find the longest uncrossed knight's path, or watch a search step by step in the browser.",
       "Without a subcommand, runs 'tour' with its defaults (8x8 board from b1)."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
-      "0:a tour was found, or a count is complete",
+      "0:a tour was found, a count is complete, or an uncrossed path is proven optimal",
       "1:internal error",
       "2:bad command line",
-      "3:no tour exists (proven)",
+      "3:no tour (or uncrossed cycle) exists (proven)",
       "4:gave up, out of budget, or the count is incomplete",
       "130:stopped by Ctrl-C, after printing what was reached"
     },
@@ -65,6 +66,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
       "  knight-tours tour --board 12x12 --kind closed --format svg -o tour.svg",
       "  knight-tours count --board 6x6 --kind closed",
       "  knight-tours graph petersen.hcp --kind open --format json",
+      "  knight-tours uncrossed --board 6x6 --kind closed",
       "  knight-tours serve                 (then open http://localhost:8080/)",
       "  knight-tours tour --help"
     })
@@ -113,6 +115,7 @@ public final class TourMain {
     commands.put("count", CountCommand::new);
     commands.put("graph", GraphCommand::new);
     commands.put("draw", DrawCommand::new);
+    commands.put("uncrossed", UncrossedCommand::new);
     commands.put("serve", ServeCommand::new);
     return Collections.unmodifiableMap(commands);
   }
@@ -126,7 +129,7 @@ public final class TourMain {
    * The program's command line, with its parsing rules and exit codes. When {@code first} (the
    * first argument) names a subcommand, only that one is built: picocli reads each command's
    * annotations by reflection, which the cold start of a one-off {@code tour} should not pay for
-   * the other four. Anything else (options, {@code help}, a typo to suggest a name for) gets them
+   * the others. Anything else (options, {@code help}, a typo to suggest a name for) gets them
    * all.
    */
   static CommandLine commandLine(String first) {

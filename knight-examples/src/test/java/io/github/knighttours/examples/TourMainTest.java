@@ -46,21 +46,21 @@ class TourMainTest {
   @Test
   void theWholeCommandLineHasEverySubcommandAndACommandLineForOneHasOnlyThatOne() {
     assertEquals(
-        List.of("tour", "count", "graph", "draw", "serve", "help"),
+        List.of("tour", "count", "graph", "draw", "uncrossed", "serve", "help"),
         new ArrayList<>(TourMain.commandLine().getSubcommands().keySet()));
     assertEquals(
         List.of("graph", "help"),
         new ArrayList<>(TourMain.commandLine("graph").getSubcommands().keySet()));
     // Not a subcommand: everything, so that help lists them all and typos get suggestions.
-    assertEquals(6, TourMain.commandLine("--help").getSubcommands().size());
-    assertEquals(6, TourMain.commandLine("turo").getSubcommands().size());
+    assertEquals(7, TourMain.commandLine("--help").getSubcommands().size());
+    assertEquals(7, TourMain.commandLine("turo").getSubcommands().size());
   }
 
   @Test
   void helpListsEverySubcommandAndATypoGetsTheNearestName() {
     Run help = run("--help");
     assertEquals(0, help.status());
-    for (String name : List.of("tour", "count", "graph", "draw", "serve")) {
+    for (String name : List.of("tour", "count", "graph", "draw", "uncrossed", "serve")) {
       assertTrue(help.out().contains("  " + name + " "), name + " missing from:\n" + help.out());
     }
     Run typo = run("turo");
@@ -73,7 +73,7 @@ class TourMainTest {
     Path file = dir.resolve("knight-tours_completion");
     CompletionScript.main(new String[] {file.toString()});
     String script = Files.readString(file, StandardCharsets.UTF_8);
-    for (String name : List.of("tour", "count", "graph", "draw", "serve")) {
+    for (String name : List.of("tour", "count", "graph", "draw", "uncrossed", "serve")) {
       assertTrue(script.contains("_picocli_knight-tours_" + name), name);
     }
   }

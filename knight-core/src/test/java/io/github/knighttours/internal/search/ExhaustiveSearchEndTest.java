@@ -21,7 +21,7 @@ class ExhaustiveSearchEndTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"3, 4", "3, 7", "4, 5", "5, 5", "5, 6"})
+  @CsvSource({"3, 4", "3, 7", "4, 5", "5, 5", "5, 6", "6, 6"})
   void agreesWithThePlainSearchWithAndWithoutTheCostlierRules(int rows, int cols) {
     KnightGraph graph = new KnightGraph(rows, cols);
     int n = rows * cols;
