@@ -18,7 +18,10 @@ import java.util.Arrays;
  *       the head and {@code b} of the head's colour, at most {@code min(2a, 2b + 1)} follow;
  *   <li>open paths: a reachable square with a single usable move can only be the last one, so of
  *       those "dead ends" at most one counts; cycles: a square with fewer than two usable moves
- *       (the start counts as usable) cannot be on the cycle, and a cycle has an even length.
+ *       (the start counts as usable) cannot be on the cycle, and a cycle has an even length;
+ *   <li>the moves are split once into groups of pairwise crossing moves ({@code
+ *       CrossingTable.group}); an uncrossed path takes at most one move of a group, so the moves
+ *       still to come are at most the groups with a usable move in the component.
  * </ul>
  *
  * <p>Open paths start only from the lowest square of each orbit of the board's symmetry group
@@ -26,10 +29,10 @@ import java.util.Arrays;
  * than the start's: a path ending in a lower orbit, reversed and moved by a symmetry, starts from
  * that lower orbit's square, searched before. The bounds use this too: a dead end in a lower orbit
  * cannot be on the path, and the path never enters a component without a square it may end on.
- * Cycles are
- * searched from their lowest square, through higher squares only, and are counted once per
- * direction (second square below the last). Deterministic: the moves are tried in a fixed order,
- * those with fewer onward moves first. A single search is not thread-safe.
+ * Cycles are searched from the lowest square of an orbit, through squares whose orbits are not
+ * lower only (some image of each cycle has this form: the one taking its lowest orbit's square
+ * onto that square itself), and are counted once per direction (second square below the last).
+ * Deterministic: the moves are tried in a fixed order, those with fewer onward moves first. A single search is not thread-safe.
  */
 public final class UncrossedSearch {
 
@@ -61,6 +64,11 @@ public final class UncrossedSearch {
   private final int[] usable;
   private final boolean[] touches;
   private int epoch;
+  /** Numbers each component found, for groupSeen. */
+  private int componentId;
+  /** Per group of pairwise crossing moves, the component that last used it; and the count. */
+  private final int[] groupSeen;
+  private int groupsInComponent;
   private final int[][] childBuffer;
   private final int[][] childKey;
 
@@ -97,6 +105,7 @@ public final class UncrossedSearch {
     }
     usable = new int[n];
     touches = new boolean[n];
+    groupSeen = new int[table.groups];
     childBuffer = new int[n + 1][8];
     childKey = new int[n + 1][8];
   }
@@ -146,17 +155,23 @@ public final class UncrossedSearch {
 
   private void runClosed() {
     int n = table.squares;
-    Arrays.fill(visited, false);
     for (int s = 0; s < n && stop == Stop.NONE; s++) {
-      // Squares below s are out of this cycle: it has its lowest square at s.
-      if (n - s <= bestMoves) {
+      if (orbit[s] != s) {
+        continue;
+      }
+      // Only cycles through squares whose orbits are not below s: the others are kept out.
+      int open = 0;
+      for (int v = 0; v < n; v++) {
+        visited[v] = orbit[v] < s;
+        open += visited[v] ? 0 : 1;
+      }
+      if (open <= bestMoves) {
         break;
       }
       start = s;
       visited[s] = true;
       path[0] = s;
       closedNode(0);
-      // s stays visited: later cycles avoid it.
     }
   }
 
@@ -310,7 +325,7 @@ public final class UncrossedSearch {
       }
       int tail = sameColour + otherColour - deadEnds + Math.min(deadEnds, 1);
       int alternating = otherColour <= sameColour ? 2 * otherColour : 2 * sameColour + 1;
-      best = Math.max(best, Math.min(tail, alternating));
+      best = Math.max(best, Math.min(Math.min(tail, alternating), groupsInComponent));
     }
     return best;
   }
@@ -352,6 +367,8 @@ public final class UncrossedSearch {
         continue;
       }
       int k = Math.min(sameColour + otherColour, 2 * Math.min(sameColour, otherColour) + 1);
+      // The moves still to come, k + 1, use at most one move of each group of crossing moves.
+      k = Math.min(k, groupsInComponent - 1);
       // The cycle has depth + 1 + k moves: an even number.
       if (((depth + 1 + k) & 1) != 0) {
         k--;
@@ -368,6 +385,12 @@ public final class UncrossedSearch {
    * {@link #touches} whether one of them reaches {@code target}.
    */
   private int component(int first, int head, int target, int stamp) {
+    componentId++;
+    if (componentId == Integer.MAX_VALUE) {
+      Arrays.fill(groupSeen, 0);
+      componentId = 1;
+    }
+    groupsInComponent = 0;
     int size = 0;
     mark[first] = stamp;
     queue[size++] = first;
@@ -381,6 +404,13 @@ public final class UncrossedSearch {
         int w = next[i];
         if (blocked[moves[i]] != 0) {
           continue;
+        }
+        if (w == head || w == target || !visited[w]) {
+          int g = table.group[moves[i]];
+          if (groupSeen[g] != componentId) {
+            groupSeen[g] = componentId;
+            groupsInComponent++;
+          }
         }
         if (w == head || w == target) {
           count++;
