@@ -29,6 +29,7 @@ import java.util.Arrays;
  * than the start's: a path ending in a lower orbit, reversed and moved by a symmetry, starts from
  * that lower orbit's square, searched before. The bounds use this too: a dead end in a lower orbit
  * cannot be on the path, and the path never enters a component without a square it may end on.
+ * When symmetries fix the start, its second square is the lowest of its images under them.
  * Cycles are searched from the lowest square of an orbit, through squares whose orbits are not
  * lower only (some image of each cycle has this form: the one taking its lowest orbit's square
  * onto that square itself), and are counted once per direction (second square below the last).
@@ -62,6 +63,8 @@ public final class UncrossedSearch {
   /** The lowest square of each square's orbit under the board's symmetries. */
   private final int[] orbit;
   private final int[] usable;
+  /** For the current open start, the squares that may come second. */
+  private final boolean[] secondAllowed;
   private final boolean[] touches;
   private int epoch;
   /** Numbers each component found, for groupSeen. */
@@ -104,6 +107,7 @@ public final class UncrossedSearch {
       orbit[s] = orbitRepresentative(s);
     }
     usable = new int[n];
+    secondAllowed = new boolean[n];
     touches = new boolean[n];
     groupSeen = new int[table.groups];
     childBuffer = new int[n + 1][8];
@@ -146,6 +150,7 @@ public final class UncrossedSearch {
         continue;
       }
       start = s;
+      markSecondSquares(s);
       visited[s] = true;
       path[0] = s;
       openNode(0);
@@ -235,7 +240,7 @@ public final class UncrossedSearch {
     int[] moves = table.movesAt[head];
     for (int i = 0; i < next.length; i++) {
       int v = next[i];
-      if (!visited[v] && blocked[moves[i]] == 0) {
+      if (!visited[v] && blocked[moves[i]] == 0 && (depth > 0 || cycle || secondAllowed[v])) {
         int key = onward(v);
         int j = count++;
         while (j > 0 && keys[j - 1] > key) {
@@ -443,25 +448,47 @@ public final class UncrossedSearch {
   }
 
   private int orbitRepresentative(int s) {
+    int low = s;
+    for (int image : images(s)) {
+      low = Math.min(low, image);
+    }
+    return low;
+  }
+
+  /** The images of square {@code s} under the board's symmetries, always in the same order. */
+  private int[] images(int s) {
     int rows = table.rows;
     int cols = table.cols;
     int r = s / cols;
     int c = s % cols;
-    int low = s;
-    int[][] images = {
-      {r, c}, {rows - 1 - r, c}, {r, cols - 1 - c}, {rows - 1 - r, cols - 1 - c}
-    };
-    for (int[] image : images) {
-      low = Math.min(low, image[0] * cols + image[1]);
-    }
+    int[] images = new int[rows == cols ? 8 : 4];
+    images[0] = s;
+    images[1] = (rows - 1 - r) * cols + c;
+    images[2] = r * cols + cols - 1 - c;
+    images[3] = (rows - 1 - r) * cols + cols - 1 - c;
     if (rows == cols) {
-      int[][] turned = {
-        {c, r}, {cols - 1 - c, r}, {c, rows - 1 - r}, {cols - 1 - c, rows - 1 - r}
-      };
-      for (int[] image : turned) {
-        low = Math.min(low, image[0] * cols + image[1]);
-      }
+      images[4] = c * cols + r;
+      images[5] = (cols - 1 - c) * cols + r;
+      images[6] = c * cols + rows - 1 - r;
+      images[7] = (cols - 1 - c) * cols + rows - 1 - r;
     }
-    return low;
+    return images;
+  }
+
+  /**
+   * Marks in {@link #secondAllowed} the squares an open path from {@code s} may visit second: the
+   * lowest of their images under the symmetries fixing {@code s}. Such a symmetry moves any path
+   * from s onto one from s with an end in the same orbit, so one of each family is enough.
+   */
+  private void markSecondSquares(int s) {
+    int[] fixing = images(s);
+    for (int v = 0; v < table.squares; v++) {
+      int[] moved = images(v);
+      boolean lowest = true;
+      for (int g = 0; g < moved.length && lowest; g++) {
+        lowest = fixing[g] != s || moved[g] >= v;
+      }
+      secondAllowed[v] = lowest;
+    }
   }
 }
