@@ -37,6 +37,9 @@ final class CrossingTable {
   final int[] group;
   /** The number of groups. */
   final int groups;
+  /** A second such partition, made from the moves in reverse order, and its number of groups. */
+  final int[] otherGroup;
+  final int otherGroups;
 
   CrossingTable(int rows, int cols) {
     this.rows = rows;
@@ -85,20 +88,23 @@ final class CrossingTable {
       crossing[m] = found.stream().mapToInt(Integer::intValue).toArray();
     }
     group = new int[count];
-    groups = groupCrossingMoves();
+    groups = groupCrossingMoves(group, false);
+    otherGroup = new int[count];
+    otherGroups = groupCrossingMoves(otherGroup, true);
   }
 
   /**
-   * Fills {@link #group} and returns the number of groups: greedily first (each move not yet
-   * grouped starts a group, which takes in turn every ungrouped move crossing it that crosses all
-   * the group's members so far). (Moving the members of a group into others does not lower the
-   * count on the boards up to 9×9: tried and measured.)
+   * Fills {@code into} with a group per move and returns the number of groups, greedily: each
+   * move not yet grouped (in index order, or reversed) starts a group, which takes in turn every
+   * ungrouped move crossing it that crosses all the group's members so far. (Moving the members
+   * of a group into others did not lower the count on the boards up to 9×9: tried and measured.)
    */
-  private int groupCrossingMoves() {
+  private int groupCrossingMoves(int[] into, boolean reversed) {
     int count = moveCount();
     List<List<Integer>> made = new ArrayList<>();
     boolean[] grouped = new boolean[count];
-    for (int m = 0; m < count; m++) {
+    for (int k = 0; k < count; k++) {
+      int m = reversed ? count - 1 - k : k;
       if (grouped[m]) {
         continue;
       }
@@ -115,7 +121,7 @@ final class CrossingTable {
     }
     for (int g = 0; g < made.size(); g++) {
       for (int m : made.get(g)) {
-        group[m] = g;
+        into[m] = g;
       }
     }
     return made.size();

@@ -19,9 +19,10 @@ import java.util.Arrays;
  *   <li>open paths: a reachable square with a single usable move can only be the last one, so of
  *       those "dead ends" at most one counts; cycles: a square with fewer than two usable moves
  *       (the start counts as usable) cannot be on the cycle, and a cycle has an even length;
- *   <li>the moves are split once into groups of pairwise crossing moves ({@code
- *       CrossingTable.group}); an uncrossed path takes at most one move of a group, so the moves
- *       still to come are at most the groups with a usable move in the component.
+ *   <li>the moves are split once, in two ways, into groups of pairwise crossing moves ({@code
+ *       CrossingTable.group} and {@code otherGroup}); an uncrossed path takes at most one move of
+ *       a group, so the moves still to come are at most the groups with a usable move in the
+ *       component, in either split.
  * </ul>
  *
  * <p>Open paths start only from the lowest square of each orbit of the board's symmetry group
@@ -71,7 +72,9 @@ public final class UncrossedSearch {
   private int componentId;
   /** Per group of pairwise crossing moves, the component that last used it; and the count. */
   private final int[] groupSeen;
+  private final int[] otherGroupSeen;
   private int groupsInComponent;
+  private int otherGroupsInComponent;
   private final int[][] childBuffer;
   private final int[][] childKey;
 
@@ -110,6 +113,7 @@ public final class UncrossedSearch {
     secondAllowed = new boolean[n];
     touches = new boolean[n];
     groupSeen = new int[table.groups];
+    otherGroupSeen = new int[table.otherGroups];
     childBuffer = new int[n + 1][8];
     childKey = new int[n + 1][8];
   }
@@ -330,7 +334,8 @@ public final class UncrossedSearch {
       }
       int tail = sameColour + otherColour - deadEnds + Math.min(deadEnds, 1);
       int alternating = otherColour <= sameColour ? 2 * otherColour : 2 * sameColour + 1;
-      best = Math.max(best, Math.min(Math.min(tail, alternating), groupsInComponent));
+      int moveBound = Math.min(groupsInComponent, otherGroupsInComponent);
+      best = Math.max(best, Math.min(Math.min(tail, alternating), moveBound));
     }
     return best;
   }
@@ -373,7 +378,7 @@ public final class UncrossedSearch {
       }
       int k = Math.min(sameColour + otherColour, 2 * Math.min(sameColour, otherColour) + 1);
       // The moves still to come, k + 1, use at most one move of each group of crossing moves.
-      k = Math.min(k, groupsInComponent - 1);
+      k = Math.min(k, Math.min(groupsInComponent, otherGroupsInComponent) - 1);
       // The cycle has depth + 1 + k moves: an even number.
       if (((depth + 1 + k) & 1) != 0) {
         k--;
@@ -393,9 +398,11 @@ public final class UncrossedSearch {
     componentId++;
     if (componentId == Integer.MAX_VALUE) {
       Arrays.fill(groupSeen, 0);
+      Arrays.fill(otherGroupSeen, 0);
       componentId = 1;
     }
     groupsInComponent = 0;
+    otherGroupsInComponent = 0;
     int size = 0;
     mark[first] = stamp;
     queue[size++] = first;
@@ -415,6 +422,11 @@ public final class UncrossedSearch {
           if (groupSeen[g] != componentId) {
             groupSeen[g] = componentId;
             groupsInComponent++;
+          }
+          g = table.otherGroup[moves[i]];
+          if (otherGroupSeen[g] != componentId) {
+            otherGroupSeen[g] = componentId;
+            otherGroupsInComponent++;
           }
         }
         if (w == head || w == target) {
