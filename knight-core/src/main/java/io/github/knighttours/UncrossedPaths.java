@@ -32,9 +32,9 @@ import java.util.List;
  * certificate's size). A node or time budget ({@link SearchOptions#nodeBudget()}, {@link
  * SearchOptions#timeBudget()}) or an interrupt stops it early with the best path found so far,
  * not proven. Seeds, look-ahead and progress listeners in the options are ignored: the search is
- * deterministic. Its time grows exponentially with the board: up to 6×6 well under a second,
- * 7×7 a few seconds open and under a second closed, 8×8 minutes (measured times are in the
- * README); use a budget on larger boards.
+ * deterministic. Its time grows exponentially with the board: up to 7×7 closed well under a
+ * second, 7×7 open about a second, 8×8 seconds closed and about two minutes open (measured times
+ * are in the README); use a budget on larger boards.
  */
 public final class UncrossedPaths {
 
