@@ -34,7 +34,8 @@ import java.util.Arrays;
  * Cycles are searched from the lowest square of an orbit, through squares whose orbits are not
  * lower only (some image of each cycle has this form: the one taking its lowest orbit's square
  * onto that square itself), and are counted once per direction (second square below the last).
- * Deterministic: the moves are tried in a fixed order, those with fewer onward moves first. A single search is not thread-safe.
+ * Deterministic: the moves are tried in a fixed order, those with fewer onward moves first. A
+ * single search is not thread-safe.
  */
 public final class UncrossedSearch {
 
