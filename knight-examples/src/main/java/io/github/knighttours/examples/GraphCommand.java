@@ -14,8 +14,6 @@ import io.github.knighttours.graph.HamiltonianPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -336,15 +334,7 @@ final class GraphCommand implements Callable<Integer> {
 
   private void write(GraphFile read, GraphSearchResult<String, DefaultEdge> result, List<String> vertices)
       throws IOException {
-    if (output == null) {
-      PrintWriter out = spec.commandLine().getOut();
-      write(read, result, vertices, out);
-      out.flush();
-      return;
-    }
-    try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-      write(read, result, vertices, out);
-    }
+    TextOutput.write(output, spec.commandLine().getOut(), out -> write(read, result, vertices, out));
   }
 
   private void write(GraphFile read, GraphSearchResult<String, DefaultEdge> result, List<String> vertices, Writer out)

@@ -12,7 +12,6 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -105,14 +104,7 @@ final class PictureOutput {
         }
         return;
       }
-      if (output == null) {
-        writeText(kind, tour, steps, out);
-        out.flush();
-        return;
-      }
-      try (Writer file = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-        writeText(kind, tour, steps, file);
-      }
+      TextOutput.write(output, out, text -> writeText(kind, tour, steps, text));
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }

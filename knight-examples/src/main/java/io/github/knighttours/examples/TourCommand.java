@@ -14,8 +14,6 @@ import io.github.knighttours.draw.TraceRecorder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -340,15 +338,7 @@ final class TourCommand implements Callable<Integer> {
           format.picture(), result.tour().orElseThrow(), steps, output, spec.commandLine().getOut());
       return;
     }
-    if (output == null) {
-      PrintWriter out = spec.commandLine().getOut();
-      write(result, out);
-      out.flush();
-      return;
-    }
-    try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-      write(result, out);
-    }
+    TextOutput.write(output, spec.commandLine().getOut(), out -> write(result, out));
   }
 
   private void write(TourResult result, Writer out) throws IOException {

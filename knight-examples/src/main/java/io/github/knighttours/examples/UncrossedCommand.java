@@ -11,8 +11,6 @@ import io.github.knighttours.draw.TourPictures;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -195,15 +193,7 @@ final class UncrossedCommand implements Callable<Integer> {
   }
 
   private void write(UncrossedResult result) throws IOException {
-    if (output == null) {
-      PrintWriter out = spec.commandLine().getOut();
-      write(result, out);
-      out.flush();
-      return;
-    }
-    try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-      write(result, out);
-    }
+    TextOutput.write(output, spec.commandLine().getOut(), out -> write(result, out));
   }
 
   private void write(UncrossedResult result, Writer out) throws IOException {
