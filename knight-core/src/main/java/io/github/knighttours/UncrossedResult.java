@@ -69,7 +69,11 @@ public final class UncrossedResult {
     return outcome.isConclusive();
   }
 
-  /** Returns the nodes the search expanded (squares placed on a path): the size of the proof when complete. */
+  /**
+   * Returns what the search expanded, the size of the proof when complete: frontier states for
+   * the frontier programme, squares placed on a path for the branch and bound (see {@link
+   * UncrossedPaths}).
+   */
   public long nodes() {
     return nodes;
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.internal.uncrossed.UncrossedSearch;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,9 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Published optima. Lengths in moves. Open: OEIS A003192 ("Length of uncrossed knight's path on
  * an n X n board", with its table of rectangular boards m X n, 3 <= m <= n, in the example
  * section). Closed: OEIS A157416 (n X n: 0, 0, 0, 4, 8, 12, 24, 32, 42, 54 for n = 1..10, as
- * listed in Wikipedia's "Longest uncrossed knight's path"). The larger boards of the tables (6×8
- * and 7×7 open, and everything with 8 columns on 7 or 8 rows) take seconds to minutes and are run
- * by {@code UncrossedTable} in knight-benchmarks instead.
+ * listed in Wikipedia's "Longest uncrossed knight's path"). The larger boards of the tables (7×7
+ * open, and 7×8 and 8×8) take seconds to minutes and are run by {@code UncrossedTable} in
+ * knight-benchmarks instead.
  */
 class UncrossedPathsTest {
 
@@ -26,7 +27,7 @@ class UncrossedPathsTest {
     "3,3,2", "3,4,4", "3,5,5", "3,6,6", "3,7,8", "3,8,9",
     "4,4,5", "4,5,7", "4,6,9", "4,7,11", "4,8,13",
     "5,5,10", "5,6,14", "5,7,16", "5,8,19",
-    "6,6,17", "6,7,21"
+    "6,6,17", "6,7,21", "6,8,25"
   })
   void openOptimaOfA003192(int rows, int cols, int moves) {
     for (Board board : List.of(Board.of(rows, cols), Board.of(cols, rows))) {
@@ -101,16 +102,55 @@ class UncrossedPathsTest {
   }
 
   @Test
-  void refusesBoardsWithASideAboveSixteen() {
+  void refusesBoardsBeyondTheLimits() {
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> UncrossedPaths.longest(Board.of(17, 8), TourKind.OPEN));
-    assertTrue(e.getMessage().contains("17x8"), e.getMessage());
+            () -> UncrossedPaths.longest(Board.of(17, 10), TourKind.OPEN));
+    assertTrue(e.getMessage().contains("17x10"), e.getMessage());
     assertTrue(e.getMessage().contains("16"), e.getMessage());
     assertThrows(
         IllegalArgumentException.class,
-        () -> UncrossedPaths.longest(Board.of(3, 17), TourKind.CLOSED));
+        () -> UncrossedPaths.longest(Board.of(10, 17), TourKind.CLOSED));
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> UncrossedPaths.longest(Board.of(3, 1001), TourKind.CLOSED));
+    assertTrue(e.getMessage().contains("3x1001") && e.getMessage().contains("1000"), e.getMessage());
+    assertFalse(UncrossedPaths.accepts(Board.of(17, 10)));
+    assertFalse(UncrossedPaths.accepts(Board.of(1001, 9)));
+    assertTrue(UncrossedPaths.accepts(Board.of(1000, 9)));
+    assertTrue(UncrossedPaths.accepts(Board.of(16, 16)));
+  }
+
+  @Test
+  void longNarrowBoardsGoThroughTheFrontierProgramme() {
+    // 4×n: the frontier programme against the branch and bound, both exact and independent.
+    for (int n = 8; n <= 12; n++) {
+      for (TourKind kind : TourKind.values()) {
+        Board board = Board.of(4, n);
+        assertTrue(UncrossedPaths.usesFrontier(board, kind));
+        UncrossedResult result = UncrossedPaths.longest(board, kind);
+        assertValidResult(result);
+        assertTrue(result.isProvenOptimal());
+        UncrossedSearch search = new UncrossedSearch(4, n, kind == TourKind.CLOSED, Long.MAX_VALUE, -1);
+        search.run();
+        assertEquals(search.bestMoves(), result.moves(), board + " " + kind);
+      }
+    }
+    UncrossedResult longBoard = UncrossedPaths.longest(Board.of(200, 3), TourKind.OPEN);
+    assertValidResult(longBoard);
+    assertTrue(longBoard.isProvenOptimal());
+    assertTrue(longBoard.moves() >= 100, longBoard.toString());
+  }
+
+  @Test
+  void theEngineIsChosenByShape() {
+    assertTrue(UncrossedPaths.usesFrontier(Board.of(8, 8), TourKind.CLOSED));
+    assertFalse(UncrossedPaths.usesFrontier(Board.of(8, 8), TourKind.OPEN));
+    assertTrue(UncrossedPaths.usesFrontier(Board.of(6, 6), TourKind.OPEN));
+    assertTrue(UncrossedPaths.usesFrontier(Board.of(7, 8), TourKind.OPEN));
+    assertFalse(UncrossedPaths.usesFrontier(Board.of(10, 12), TourKind.CLOSED));
   }
 
   @Test

@@ -16,7 +16,7 @@ class UncrossedTableTest {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try {
       System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-      UncrossedTable.main(new String[] {"3", "5", "60"});
+      UncrossedTable.main(new String[] {"3", "5", "60", "square"});
     } finally {
       System.setOut(original);
     }
@@ -26,5 +26,25 @@ class UncrossedTableTest {
     assertTrue(lines[2].startsWith("| 3x3 | open | 2 | yes |"), lines[2]);
     assertTrue(lines[5].startsWith("| 4x4 | closed | 4 | yes |"), lines[5]);
     assertTrue(lines[6].startsWith("| 5x5 | open | 10 | yes |"), lines[6]);
+  }
+
+  @Test
+  void printsEveryRectangleOfOneKind() {
+    PrintStream original = System.out;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try {
+      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      UncrossedTable.main(new String[] {"3", "5", "60", "open"});
+    } finally {
+      System.setOut(original);
+    }
+    String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
+    // 3x3, 3x4, 3x5, 4x4, 4x5, 5x5; A003192's table: 2, 4, 5, 5, 7, 10 moves.
+    assertEquals(2 + 6, lines.length);
+    String[] expected = {"3x3 | open | 2", "3x4 | open | 4", "3x5 | open | 5", "4x4 | open | 5",
+        "4x5 | open | 7", "5x5 | open | 10"};
+    for (int i = 0; i < expected.length; i++) {
+      assertTrue(lines[2 + i].startsWith("| " + expected[i] + " | yes |"), lines[2 + i]);
+    }
   }
 }

@@ -34,9 +34,11 @@ import picocli.CommandLine.Spec;
           + " visiting each square at most once, whose lines between square centres never cross.",
       "Lengths are counted in MOVES: an open path of k moves visits k+1 squares, a cycle of k moves"
           + " visits k squares and returns to the first. The search is exact: when it completes, the"
-          + " length is proven optimal; it grows exponentially with the board (6x6 under a second, 8x8"
-          + " minutes), so give a budget on large boards. Each side at most "
-          + UncrossedPaths.MAX_SIDE + ".",
+          + " length is proven optimal. Its time is linear in the longer side and grows exponentially"
+          + " with the shorter one (6xN: a second for 6x10; 8x8 closed seconds, 8x8 open minutes), so"
+          + " give a budget on large boards. The longer side may be at most "
+          + UncrossedPaths.MAX_LENGTH + " when the shorter is at most "
+          + UncrossedPaths.MAX_FRONTIER_WIDTH + ", else each side at most " + UncrossedPaths.MAX_SIDE + ".",
       "The path goes to standard output (or --output); a summary (moves, proven or not, nodes, time)"
           + " goes to standard error. Ctrl-C stops the search and prints the best path found so far."
     },
@@ -74,8 +76,7 @@ final class UncrossedCommand implements Callable<Integer> {
       paramLabel = "RxC",
       required = true,
       converter = TourMain.BoardConverter.class,
-      description = "Rows x columns, such as 6x6; each side at most " + UncrossedPaths.MAX_SIDE
-          + ".")
+      description = "Rows x columns, such as 6x6 or 5x100 (see the limits above).")
   private Board board;
 
   @Option(
@@ -133,11 +134,12 @@ final class UncrossedCommand implements Callable<Integer> {
   }
 
   private SearchOptions options() {
-    if (board.rows() > UncrossedPaths.MAX_SIDE || board.cols() > UncrossedPaths.MAX_SIDE) {
+    if (!UncrossedPaths.accepts(board)) {
       throw new ParameterException(
           spec.commandLine(),
-          "--board " + board + " is too large for the exact uncrossed search: each side must be at most "
-              + UncrossedPaths.MAX_SIDE);
+          "--board " + board + " is too large for the exact uncrossed search: the longer side may be"
+              + " at most " + UncrossedPaths.MAX_LENGTH + " when the shorter is at most "
+              + UncrossedPaths.MAX_FRONTIER_WIDTH + ", else each side at most " + UncrossedPaths.MAX_SIDE);
     }
     if (nodeBudget != null && nodeBudget <= 0) {
       throw new ParameterException(spec.commandLine(), "--node-budget must be positive, got " + nodeBudget);

@@ -46,7 +46,9 @@ public final class UncrossedSearch {
     /** The node or time budget ran out. */
     BUDGET,
     /** The thread was interrupted (the flag is left set). */
-    INTERRUPTED
+    INTERRUPTED,
+    /** The states to keep would not fit in the memory allowed (frontier programme only). */
+    MEMORY
   }
 
   private static final int CHECK_MASK = 1023;
