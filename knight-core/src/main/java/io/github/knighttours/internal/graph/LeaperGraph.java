@@ -306,6 +306,33 @@ public final class LeaperGraph implements IntGraph {
     return successorsNearEdge(v, row, col, out);
   }
 
+  /**
+   * Without holes, every square at least s from every edge has all its moves: those are filled
+   * in a row at a time, and only the others ask {@link #successors}.
+   */
+  @Override
+  public void outDegrees(int[] out) {
+    if (vertexOfSquare != null || squareSteps == null) {
+      IntGraph.super.outDegrees(out);
+      return;
+    }
+    int[] buffer = new int[rowSteps.length];
+    for (int row = 0; row < rows; row++) {
+      int base = row * cols;
+      if (row >= s && row < rows - s) {
+        for (int col = 0; col < s; col++) {
+          out[base + col] = successorsNearEdge(base + col, row, col, buffer);
+          out[base + cols - 1 - col] = successorsNearEdge(base + cols - 1 - col, row, cols - 1 - col, buffer);
+        }
+        Arrays.fill(out, base + s, base + cols - s, rowSteps.length);
+      } else {
+        for (int col = 0; col < cols; col++) {
+          out[base + col] = successorsNearEdge(base + col, row, col, buffer);
+        }
+      }
+    }
+  }
+
   /** Successors of a square near an edge: bounds or wrap per move, then an insertion into order. */
   private int successorsNearEdge(int v, int row, int col, int[] out) {
     int count = 0;

@@ -68,9 +68,10 @@ public final class LeaperTheorems {
    * bipartite, whatever the parity of r + s.
    *
    * <p>Why: let 2^k be the largest power of two dividing both r and s (for r = 0, dividing s),
-   * and r' = r / 2^k, s' = s / 2^k, not both even. A move leaves a coordinate's remainder mod
-   * 2^k unchanged and changes its quotient on division by 2^k by ±r' or ±s'. If r' + s' is odd, the quotients'
-   * sum changes parity with every move; if both are odd, the row's quotient alone does.
+   * and r' = r / 2^k, s' = s / 2^k, not both even. A move leaves each coordinate's remainder
+   * mod 2^k unchanged and changes its quotient by 2^k by ±r' or ±s'. If r' + s' is odd, the sum
+   * of the two quotients changes parity with every move; if r' and s' are both odd, the row's
+   * quotient alone does.
    *
    * @throws IllegalArgumentException if a coordinate is negative, r is negative, s is below r,
    *     or r + s is 0
