@@ -1,7 +1,7 @@
 package io.github.knighttours;
 
 import io.github.knighttours.internal.construct.EndRotation;
-import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.SearchMonitor;
@@ -38,6 +38,11 @@ import java.util.List;
  * with {@link Outcome#BUDGET_EXHAUSTED}. The seed (or a fixed one without it) makes the
  * rotations repeatable.
  *
+ * <p>On boards of other shapes ({@link Board#isPlainKnightBoard()} false) it goes from {@link
+ * TourExistence} to Pohl's walks and the exhaustive search, except on the knight's torus and
+ * cylinder without holes: a closed tour of the rectangle of the same size is one of them too, so
+ * where divide and conquer builds that, the tour takes linear time.
+ *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
  * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
  * kinds, is settled (AutoSolverTest). The budgets in the request cover all steps together.
@@ -61,6 +66,12 @@ public final class AutoSolver extends BuiltInSolver {
     super("AUTO", true, true);
   }
 
+  /** On other shapes: Pohl's walks, then the exhaustive search. */
+  @Override
+  boolean takesEveryShape() {
+    return true;
+  }
+
   @Override
   long workingBytes(TourRequest request) {
     long search = Math.max(POHL.workingBytes(request), BACKTRACKING.workingBytes(request));
@@ -73,10 +84,29 @@ public final class AutoSolver extends BuiltInSolver {
         : search;
   }
 
+  /**
+   * For a knight's torus or cylinder without holes whose rectangle divide and conquer gives a
+   * closed tour, the closed request on that rectangle from the same start; else null.
+   */
+  private static TourRequest wrappedRectangle(TourRequest request) {
+    Board board = request.board();
+    if (board.wrap() == Board.Wrap.NONE
+        || !board.holes().isEmpty()
+        || !board.leaper().equals(Board.Leaper.KNIGHT)
+        || request.end().isPresent()) {
+      return null;
+    }
+    TourRequest rectangle =
+        TourRequest.builder(Board.of(board.rows(), board.cols()), request.start())
+            .kind(TourKind.CLOSED)
+            .build();
+    return DivideAndConquerSolver.covers(rectangle) ? rectangle : null;
+  }
+
   /** True if the request has an end and the rotation construction applies to it. */
   private static boolean rotates(TourRequest request) {
     Board board = request.board();
-    return request.end().isPresent() && EndRotation.covers(board.rows(), board.cols(), startIndex(request));
+    return request.end().isPresent() && board.isPlainKnightBoard() && EndRotation.covers(board.rows(), board.cols(), startIndex(request));
   }
 
   @Override
@@ -87,6 +117,15 @@ public final class AutoSolver extends BuiltInSolver {
     }
     if (DivideAndConquerSolver.covers(request)) {
       PathResult built = DIVIDE_AND_CONQUER.search(request, monitor);
+      if (built.outcome() != Outcome.GAVE_UP) {
+        return built;
+      }
+    }
+    TourRequest rectangle = wrappedRectangle(request);
+    if (rectangle != null) {
+      // A closed tour of the rectangle is one of its torus and cylinder too: same squares, same
+      // numbering, and every move of the rectangle is a move there.
+      PathResult built = DIVIDE_AND_CONQUER.search(rectangle, monitor);
       if (built.outcome() != Outcome.GAVE_UP) {
         return built;
       }
@@ -115,7 +154,7 @@ public final class AutoSolver extends BuiltInSolver {
             : List.of(
                 POHL.engine(request.lookahead(), request.seed()),
                 BACKTRACKING.engine(request.lookahead(), request.seed()));
-    KnightGraph graph = knightGraph(request);
+    IntGraph graph = graph(request);
     long backtracks = 0;
     for (PathEngine attempt : attempts) {
       if (monitor.budgetSpent(0)) {

@@ -1,7 +1,9 @@
 package io.github.knighttours;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.internal.search.GraphEngines;
 import io.github.knighttours.internal.search.HeapGuard;
@@ -71,8 +73,14 @@ abstract class BuiltInSolver implements TourSolver {
 
   /** Like {@link #solve(TourRequest)}, with {@code search} in place of {@link #search}. */
   final TourResult solve(TourRequest request, BiFunction<TourRequest, SearchMonitor, PathResult> search) {
-    SearchMonitor monitor = monitor(request);
     Board board = request.board();
+    checkArgument(
+        board.isPlainKnightBoard() || takesEveryShape(),
+        "strategy %s works only on the knight's plain rectangle (Board.of), not on the %s board;"
+            + " BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK and AUTO take every shape",
+        name,
+        board);
+    SearchMonitor monitor = monitor(request);
     return HeapGuard.withinHeap(
         workingBytes(request) + Tour.workingBytes(board),
         "the " + name + " search on the " + board + " board",
@@ -93,6 +101,14 @@ abstract class BuiltInSolver implements TourSolver {
         Outcome.GAVE_UP, null, r.nodesExpanded(), r.backtracks(), monitor.elapsedNanos(),
         "the tour found ends on " + board.square(r.path()[r.path().length - 1]) + ", not on the requested end "
             + request.end().get());
+  }
+
+  /**
+   * Returns true if this solver runs on every {@link Board} shape (holes, wrap, leapers); false
+   * (the default) if only on the knight's plain rectangle, {@link Board#isPlainKnightBoard()}.
+   */
+  boolean takesEveryShape() {
+    return false;
   }
 
   /**
@@ -141,6 +157,11 @@ abstract class BuiltInSolver implements TourSolver {
   /** The source of random tie-breaks for one request, or null for the fixed order. */
   static SplittableRandom random(OptionalLong seed) {
     return seed.isPresent() ? new SplittableRandom(seed.getAsLong()) : null;
+  }
+
+  /** The request's board as a graph: see {@link Board#graph()}. */
+  static IntGraph graph(TourRequest request) {
+    return request.board().graph();
   }
 
   static KnightGraph knightGraph(TourRequest request) {

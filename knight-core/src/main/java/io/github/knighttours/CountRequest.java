@@ -48,6 +48,8 @@ public final class CountRequest {
    * Returns a builder for counting tours of {@code kind} on {@code board}.
    *
    * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code board} is not {@link Board#isPlainKnightBoard()
+   *     plain}: counts are for the knight's rectangle
    */
   public static Builder builder(Board board, CountKind kind) {
     return new Builder(board, kind);
@@ -117,6 +119,7 @@ public final class CountRequest {
     private Builder(Board board, CountKind kind) {
       this.board = checkNotNull(board, "board must not be null");
       this.kind = checkNotNull(kind, "kind must not be null");
+      board.checkPlain("counting tours");
     }
 
     /**

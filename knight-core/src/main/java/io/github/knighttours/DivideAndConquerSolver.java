@@ -110,7 +110,7 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
   /** True if the construction covers the request's board, start and kind (never a request with an end). */
   static boolean covers(TourRequest request) {
     Board board = request.board();
-    if (request.end().isPresent()) {
+    if (request.end().isPresent() || !board.isPlainKnightBoard()) {
       return false;
     }
     return closed(request)

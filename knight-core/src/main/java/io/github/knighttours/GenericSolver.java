@@ -41,7 +41,13 @@ abstract class GenericSolver extends BuiltInSolver {
 
   @Override
   final long workingBytes(TourRequest request) {
-    return workingBytes(request.board().squareCount(), 8);
+    return workingBytes(request.board().squareCount(), request.board().graph().maxDegree());
+  }
+
+  /** Needs nothing but the moves: every shape. */
+  @Override
+  final boolean takesEveryShape() {
+    return true;
   }
 
   @Override
@@ -49,6 +55,6 @@ abstract class GenericSolver extends BuiltInSolver {
     int end = endIndex(request);
     PathEngine engine =
         end >= 0 ? engineTo(request.lookahead(), request.seed(), end) : engine(request.lookahead(), request.seed());
-    return engine.search(knightGraph(request), startIndex(request), closed(request), monitor);
+    return engine.search(graph(request), startIndex(request), closed(request), monitor);
   }
 }

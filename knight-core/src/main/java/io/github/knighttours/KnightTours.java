@@ -176,11 +176,13 @@ public final class KnightTours {
    * from the start fails the first tour can take very long to find. No recursion.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException if {@code start} is off the board, or the board is too
-   *     large for the heap (also from the stream, if the heap runs out while it makes a tour)
+   * @throws IllegalArgumentException if {@code start} is off the board, the board is not {@link
+   *     Board#isPlainKnightBoard() plain}, or it is too large for the heap (also from the stream,
+   *     if the heap runs out while it makes a tour)
    */
   public static Stream<Tour> openTours(Board board, Square start) {
     checkNotNull(board, "board must not be null");
+    board.checkPlain("openTours");
     board.checkContains(start, "start");
     return tours(board, board.index(start), -1);
   }
@@ -198,11 +200,12 @@ public final class KnightTours {
    * <p>Performance: as {@link #openTours}; interrupts as there too.
    *
    * @throws NullPointerException if {@code board} is null
-   * @throws IllegalArgumentException if the board is too large for the heap (also from the
-   *     stream, as for {@link #openTours})
+   * @throws IllegalArgumentException if the board is not {@link Board#isPlainKnightBoard()
+   *     plain}, or too large for the heap (also from the stream, as for {@link #openTours})
    */
   public static Stream<Tour> closedTours(Board board) {
     checkNotNull(board, "board must not be null");
+    board.checkPlain("closedTours");
     if (board.rows() < 3 || board.cols() < 3) {
       return Stream.empty();
     }

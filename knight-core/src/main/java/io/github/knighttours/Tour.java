@@ -224,10 +224,18 @@ public final class Tour {
     int rankWidth = rankWidth();
     Chunks text = new Chunks(out);
     border(text, rankWidth, (long) cols * (width + 1) + 1);
+    boolean holes = (long) rows * cols != board.squareCount();
     for (int row = rows - 1; row >= 0; row--) {
       text.padded(String.valueOf(row + 1), rankWidth).append(" |");
       for (int col = 0; col < cols; col++) {
-        text.append(' ').padded(String.valueOf(number[row * cols + col]), width);
+        String cell;
+        if (!holes) {
+          cell = String.valueOf(number[row * cols + col]);
+        } else {
+          Square square = new Square(row, col);
+          cell = board.contains(square) ? String.valueOf(number[board.index(square)]) : "#";
+        }
+        text.append(' ').padded(cell, width);
       }
       text.append(" |\n");
     }

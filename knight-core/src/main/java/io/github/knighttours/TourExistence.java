@@ -39,7 +39,16 @@ import static com.google.common.base.Preconditions.checkNotNull;
  *       inner row to inner row, in its middle: A. Latto, math-fun mailing list, May 2003.)
  * </ul>
  *
- * <p>All methods take O(1) time and are thread-safe.
+ * <p><b>Other shapes</b> ({@link Board#isPlainKnightBoard()} false: holes, wrap, other
+ * leapers): the theorems above are about the knight's rectangle and are not used. A NO comes from
+ * D. E. Knuth, "Leaper graphs", Mathematical Gazette 78 (1994), Theorem 1 (the {r,s}-leaper's
+ * graph on an m×n rectangle, 2 ≤ m ≤ n, 1 ≤ r ≤ s, is connected exactly when r+s and r−s are
+ * coprime, n ≥ 2s and m ≥ r+s), or from facts computed over the whole board: squares the moves
+ * do not connect, squares with too few moves, and the two sides of a bipartite board that do not
+ * balance. Otherwise the answer is UNKNOWN; these shapes never get a YES (but a 1-square board).
+ *
+ * <p>All methods take O(1) time on the plain board, linear time on other shapes; all are
+ * thread-safe.
  */
 public final class TourExistence {
 
@@ -84,6 +93,9 @@ public final class TourExistence {
    */
   public static Answer closedTour(Board board) {
     checkNotNull(board, "board must not be null");
+    if (!board.isPlainKnightBoard()) {
+      return ShapeExistence.closedTour(board);
+    }
     int m = Math.min(board.rows(), board.cols());
     int n = Math.max(board.rows(), board.cols());
     String size = "the " + board + " board";
@@ -108,6 +120,9 @@ public final class TourExistence {
    */
   public static Answer openTour(Board board) {
     checkNotNull(board, "board must not be null");
+    if (!board.isPlainKnightBoard()) {
+      return ShapeExistence.openTour(board);
+    }
     int m = Math.min(board.rows(), board.cols());
     int n = Math.max(board.rows(), board.cols());
     boolean exists = (m == 1 && n == 1) || (m == 3 && (n == 4 || n >= 7)) || (m == 4 && n >= 5) || m >= 5;
@@ -131,6 +146,9 @@ public final class TourExistence {
   public static Answer openTourFrom(Board board, Square start) {
     checkNotNull(board, "board must not be null");
     board.checkContains(start, "start");
+    if (!board.isPlainKnightBoard()) {
+      return ShapeExistence.openTourFrom(board, start);
+    }
     Answer anywhere = openTour(board);
     if (anywhere.verdict() == Verdict.NO) {
       return anywhere;
@@ -183,6 +201,9 @@ public final class TourExistence {
     checkNotNull(board, "board must not be null");
     board.checkContains(start, "start");
     board.checkContains(end, "end");
+    if (!board.isPlainKnightBoard()) {
+      return ShapeExistence.openTourBetween(board, start, end);
+    }
     if (start.equals(end)) {
       throw new IllegalArgumentException("end must differ from the start square " + start + ", got " + end);
     }

@@ -68,6 +68,9 @@ public final class TourValidator {
    * @throws java.util.concurrent.CancellationException if {@code stop} said so
    */
   static Report validate(Board board, int[] path, BooleanSupplier stop) {
+    if (!board.isPlainKnightBoard()) {
+      return validateShape(board, path, stop);
+    }
     int cols = board.cols();
     if (!KnightPathCheck.isTour(board.rows(), cols, path, stop)) {
       return firstFault(board, path);
@@ -81,6 +84,9 @@ public final class TourValidator {
 
   /** Bytes {@link #validate(Board, int[])} allocates for a path on {@code board}. */
   static long workingBytes(Board board) {
+    if (!board.isPlainKnightBoard()) {
+      return board.squareCount() + 64L;
+    }
     return KnightPathCheck.workingBytes(board.rows(), board.cols()) + 64;
   }
 
@@ -113,6 +119,60 @@ public final class TourValidator {
       previousCol = col;
     }
     throw new IllegalStateException("the fast check and the full check disagree on a path of the " + board + " board");
+  }
+
+  /**
+   * Checks a path on a board of another shape square by square, with the move rule computed here
+   * from coordinates (not by the graph the searches use): every index once, each step a leap of
+   * the board's leaper, across an edge only where the board wraps.
+   */
+  private static Report validateShape(Board board, int[] path, BooleanSupplier stop) {
+    int n = board.squareCount();
+    if (path.length != n) {
+      return Report.notATour("the sequence has " + path.length + " squares but the " + board + " board has " + n);
+    }
+    boolean[] seen = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      if ((i & 0xFFFF) == 0xFFFF && stop.getAsBoolean()) {
+        throw new java.util.concurrent.CancellationException("validation stopped");
+      }
+      int s = path[i];
+      if (s < 0 || s >= n) {
+        return Report.notATour("square " + (i + 1) + " of the sequence, index " + s + ", is off the " + board + " board");
+      }
+      if (seen[s]) {
+        return Report.notATour("square " + (i + 1) + ", " + board.square(s) + ", was visited before");
+      }
+      seen[s] = true;
+      if (i > 0 && !isMove(board, board.square(path[i - 1]), board.square(s))) {
+        return Report.notATour(
+            "step " + i + ", " + board.square(path[i - 1]) + " to " + board.square(s) + ", is not a "
+                + board.leaper() + "-leaper move on the " + board + " board");
+      }
+    }
+    boolean closed = n > 2 && isMove(board, board.square(path[n - 1]), board.square(path[0]));
+    return new Report(true, closed, null);
+  }
+
+  /** True if {@code b} is one leap from {@code a} on {@code board} (wrapping where it wraps). */
+  static boolean isMove(Board board, Square a, Square b) {
+    int r = board.leaper().r();
+    int s = board.leaper().s();
+    boolean wrapRows = board.wrap() == Board.Wrap.TORUS;
+    boolean wrapCols = board.wrap() != Board.Wrap.NONE;
+    int dr = b.row() - a.row();
+    int dc = b.col() - a.col();
+    return (along(dr, r, board.rows(), wrapRows) && along(dc, s, board.cols(), wrapCols))
+        || (along(dr, s, board.rows(), wrapRows) && along(dc, r, board.cols(), wrapCols));
+  }
+
+  /** True if a change of {@code d} along a side of {@code size} is a leap of {@code leap} either way. */
+  private static boolean along(int d, int leap, int size, boolean wraps) {
+    if (!wraps) {
+      return Math.abs(d) == leap;
+    }
+    int m = Math.floorMod(d, size);
+    return m == Math.floorMod(leap, size) || m == Math.floorMod(-leap, size);
   }
 
   private static boolean knightMove(int rowChange, int colChange) {

@@ -17,7 +17,7 @@ class BoardTest {
     Board board = Board.of(3, 4);
     assertEquals(3, board.rows());
     assertEquals(4, board.cols());
-    assertEquals(new Board(3, 4), board);
+    assertEquals(Board.of(3, 4), board);
     assertNotEquals(Board.of(4, 3), board);
   }
 
