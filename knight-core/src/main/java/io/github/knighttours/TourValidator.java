@@ -92,33 +92,11 @@ public final class TourValidator {
 
   /** The report for a path that is not a tour: the first square repeated, off the board, or not a knight move away. */
   private static Report firstFault(Board board, int[] path) {
-    int n = board.squareCount();
-    if (path.length != n) {
-      return Report.notATour("the sequence has " + path.length + " squares but the " + board + " board has " + n);
+    Report fault = scan(board, path, () -> false);
+    if (fault == null) {
+      throw new IllegalStateException("the fast check and the full check disagree on a path of the " + board + " board");
     }
-    int cols = board.cols();
-    boolean[] seen = new boolean[n];
-    int previousRow = 0;
-    int previousCol = 0;
-    for (int i = 0; i < n; i++) {
-      int s = path[i];
-      if (s < 0 || s >= n) {
-        return Report.notATour("square " + (i + 1) + " of the sequence, index " + s + ", is off the " + board + " board");
-      }
-      if (seen[s]) {
-        return Report.notATour("square " + (i + 1) + ", " + board.square(s) + ", was visited before");
-      }
-      seen[s] = true;
-      int row = s / cols;
-      int col = s - row * cols;
-      if (i > 0 && !knightMove(row - previousRow, col - previousCol)) {
-        return Report.notATour(
-            "step " + i + ", " + board.square(path[i - 1]) + " to " + board.square(s) + ", is not a knight move");
-      }
-      previousRow = row;
-      previousCol = col;
-    }
-    throw new IllegalStateException("the fast check and the full check disagree on a path of the " + board + " board");
+    return fault;
   }
 
   /**
@@ -127,11 +105,28 @@ public final class TourValidator {
    * the board's leaper, across an edge only where the board wraps.
    */
   private static Report validateShape(Board board, int[] path, BooleanSupplier stop) {
+    Report fault = scan(board, path, stop);
+    if (fault != null) {
+      return fault;
+    }
+    int n = path.length;
+    boolean closed = n > 2 && isMove(board, board.square(path[n - 1]), board.square(path[0]));
+    return new Report(true, closed, null);
+  }
+
+  /**
+   * The first fault of a path, square by square (the length, an index off the board, a square
+   * again, a step that is not a move of the board), or null if there is none.
+   *
+   * @throws java.util.concurrent.CancellationException if {@code stop} said so
+   */
+  private static Report scan(Board board, int[] path, BooleanSupplier stop) {
     int n = board.squareCount();
     if (path.length != n) {
       return Report.notATour("the sequence has " + path.length + " squares but the " + board + " board has " + n);
     }
     boolean[] seen = new boolean[n];
+    Square previous = null;
     for (int i = 0; i < n; i++) {
       if ((i & 0xFFFF) == 0xFFFF && stop.getAsBoolean()) {
         throw new java.util.concurrent.CancellationException("validation stopped");
@@ -144,14 +139,16 @@ public final class TourValidator {
         return Report.notATour("square " + (i + 1) + ", " + board.square(s) + ", was visited before");
       }
       seen[s] = true;
-      if (i > 0 && !isMove(board, board.square(path[i - 1]), board.square(s))) {
+      Square square = board.square(s);
+      if (previous != null && !isMove(board, previous, square)) {
         return Report.notATour(
-            "step " + i + ", " + board.square(path[i - 1]) + " to " + board.square(s) + ", is not a "
-                + board.leaper() + "-leaper move on the " + board + " board");
+            "step " + i + ", " + previous + " to " + square + ", is not a "
+                + (board.isPlainKnightBoard() ? "knight" : board.leaper() + "-leaper") + " move"
+                + (board.isPlainKnightBoard() ? "" : " on the " + board + " board"));
       }
+      previous = square;
     }
-    boolean closed = n > 2 && isMove(board, board.square(path[n - 1]), board.square(path[0]));
-    return new Report(true, closed, null);
+    return null;
   }
 
   /** True if {@code b} is one leap from {@code a} on {@code board} (wrapping where it wraps). */

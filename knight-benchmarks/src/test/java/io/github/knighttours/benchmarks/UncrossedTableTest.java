@@ -12,15 +12,7 @@ class UncrossedTableTest {
 
   @Test
   void printsOneRowPerBoardAndKind() {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-      UncrossedTable.main(new String[] {"3", "5", "60", "square"});
-    } finally {
-      System.setOut(original);
-    }
-    String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
+    String[] lines = table("3", "5", "60", "square");
     assertEquals(2 + 3 * 2, lines.length);
     // A003192: 3x3..5x5 open 2, 5, 10 moves; A157416: closed 0, 4, 8.
     assertTrue(lines[2].startsWith("| 3x3 | open | 2 | yes |"), lines[2]);
@@ -30,15 +22,7 @@ class UncrossedTableTest {
 
   @Test
   void printsEveryRectangleOfOneKind() {
-    PrintStream original = System.out;
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try {
-      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-      UncrossedTable.main(new String[] {"3", "5", "60", "open"});
-    } finally {
-      System.setOut(original);
-    }
-    String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
+    String[] lines = table("3", "5", "60", "open");
     // 3x3, 3x4, 3x5, 4x4, 4x5, 5x5; A003192's table: 2, 4, 5, 5, 7, 10 moves.
     assertEquals(2 + 6, lines.length);
     String[] expected = {"3x3 | open | 2", "3x4 | open | 4", "3x5 | open | 5", "4x4 | open | 5",
@@ -46,5 +30,18 @@ class UncrossedTableTest {
     for (int i = 0; i < expected.length; i++) {
       assertTrue(lines[2 + i].startsWith("| " + expected[i] + " | yes |"), lines[2 + i]);
     }
+  }
+
+  /** The lines {@code UncrossedTable} prints with these arguments. */
+  private static String[] table(String... args) {
+    PrintStream original = System.out;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try {
+      System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      UncrossedTable.main(args);
+    } finally {
+      System.setOut(original);
+    }
+    return bytes.toString(StandardCharsets.UTF_8).split("\n");
   }
 }
