@@ -62,6 +62,20 @@ class ShapeSearchTest {
   }
 
   @Test
+  void everySingleHoleOf6x6() {
+    for (int row = 0; row < 6; row++) {
+      for (int col = 0; col < 6; col++) {
+        Board board = Board.of(6, 6).withHoles(List.of(Square.of(row, col)));
+        // From the first square of the colour the hole left in the majority (a start on the
+        // other colour has no tour, which the plain search would take long to show).
+        int majority = (row + col + 1) % 2;
+        Square start = board.square(board.square(0).col() % 2 == majority ? 0 : 1);
+        compare(board, start, TourKind.OPEN);
+      }
+    }
+  }
+
+  @Test
   void heuristicsFindToursOnLargerShapes() {
     for (Board board : List.of(Board.torus(6, 6), Board.cylinder(6, 7), Board.torus(9, 11),
         Board.of(10, 10).withLeaper(2, 3), Board.parse("""
