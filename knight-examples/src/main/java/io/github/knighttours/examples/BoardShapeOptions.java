@@ -2,15 +2,12 @@ package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.Square;
-import io.github.knighttours.Strategy;
-import io.github.knighttours.TourSolver;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,10 +29,6 @@ final class BoardShapeOptions {
 
   /** The most bytes a --holes picture may have: one per square plus line ends. */
   static final long MAX_HOLES_FILE_BYTES = 2L * Board.MAX_SQUARES_WITH_HOLES + 16;
-
-  /** The built-in strategies that search every shape; the others take only the plain board. */
-  private static final Set<Strategy> TAKE_EVERY_SHAPE =
-      EnumSet.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.NEURAL_NETWORK, Strategy.AUTO);
 
   @Option(
       names = "--leaper",
@@ -137,29 +130,6 @@ final class BoardShapeOptions {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(cmd, "--holes " + holes + " is not a board picture: " + e.getMessage(), e);
     }
-  }
-
-  /**
-   * Returns false for a solver known to refuse boards other than the knight's plain rectangle;
-   * true for those that search every shape, and for solvers from elsewhere (which say so when
-   * they run).
-   */
-  static boolean takesEveryShape(TourSolver solver) {
-    for (Strategy strategy : Strategy.values()) {
-      if (strategy.name().equals(solver.name())) {
-        return TAKE_EVERY_SHAPE.contains(strategy);
-      }
-    }
-    return true;
-  }
-
-  /** The names of the built-in strategies that search every shape, in the library's order. */
-  static String everyShapeStrategies() {
-    StringBuilder names = new StringBuilder();
-    for (Strategy strategy : TAKE_EVERY_SHAPE) {
-      names.append(names.length() == 0 ? "" : ", ").append(strategy.name());
-    }
-    return names.toString();
   }
 
   /** Reads a leaper such as 2,3. */

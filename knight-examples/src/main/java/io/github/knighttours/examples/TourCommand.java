@@ -225,11 +225,11 @@ final class TourCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     board = shape.board(spec.commandLine(), size, Board.of(8, 8));
-    if (!board.isPlainKnightBoard() && !BoardShapeOptions.takesEveryShape(strategy)) {
+    if (!board.isPlainKnightBoard() && !ShapeStrategies.takesEveryShape(strategy)) {
       throw new ParameterException(
           spec.commandLine(),
           "--strategy " + strategy.name() + " works only on the knight's plain rectangle, not on the " + board
-              + " board; these take every shape: " + BoardShapeOptions.everyShapeStrategies());
+              + " board; these take every shape: " + ShapeStrategies.everyShapeNames());
     }
     if (format.picture() != null) {
       PictureOutput.check(spec.commandLine(), format.picture(), board, output);
