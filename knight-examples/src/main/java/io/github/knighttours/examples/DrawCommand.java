@@ -17,9 +17,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,8 +38,10 @@ import picocli.CommandLine.Spec;
           + " (on boards up to 32x32).",
       "Reads the tour as 'knight-tours tour' prints it with --format squares, json or csv (which one is"
           + " told from the text) from FILE, or from standard input when FILE is - or left out. The"
-          + " board comes from --board, else from the JSON, else from the squares themselves (the"
-          + " smallest board holding them). The squares must be a knight's tour of that board."
+          + " board's size comes from --board, else from --holes, else from the JSON or CSV, else from"
+          + " the squares themselves (the smallest board holding them). Its shape (--leaper, --torus,"
+          + " --cylinder, --holes) comes from these options when any is given, else from the JSON or"
+          + " CSV, which 'tour' writes with the shape. The squares must be a tour of that board."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -68,7 +72,6 @@ final class DrawCommand implements Callable<Integer> {
     HTML
   }
 
-  private static final Pattern JSON_BOARD = Pattern.compile("\"board\"\\s*:\\s*\"(\\d{1,9})x(\\d{1,9})\"");
   private static final Pattern JSON_SQUARES = Pattern.compile("\"squares\"\\s*:\\s*\\[([^\\]]*)\\]");
 
   @Spec private CommandSpec spec;
@@ -98,6 +101,8 @@ final class DrawCommand implements Callable<Integer> {
       converter = TourMain.BoardConverter.class,
       description = "The board, rows x columns, such as 8x8; by default from the input.")
   private Board board;
+
+  @Mixin private BoardShapeOptions shape;
 
   @Override
   public Integer call() {
@@ -155,7 +160,7 @@ final class DrawCommand implements Callable<Integer> {
       throw usage("the input is empty: expected a tour as printed by 'knight-tours tour --format squares|json|csv'");
     }
     List<String> names;
-    Board fromInput = null;
+    ShapeText.Stated stated = null;
     if (trimmed.startsWith("{")) {
       Matcher squares = JSON_SQUARES.matcher(trimmed);
       if (!squares.find()) {
@@ -168,14 +173,19 @@ final class DrawCommand implements Callable<Integer> {
           names.add(name.length() >= 2 && name.startsWith("\"") && name.endsWith("\"") ? name.substring(1, name.length() - 1) : name);
         }
       }
-      Matcher b = JSON_BOARD.matcher(trimmed);
-      if (b.find()) {
-        fromInput = board(Integer.parseInt(b.group(1)), Integer.parseInt(b.group(2)));
-      }
-    } else if (trimmed.startsWith("move,square")) {
+      stated = stated(() -> ShapeText.fromJson(trimmed));
+    } else if (trimmed.startsWith("move,square") || trimmed.startsWith("#")) {
       names = new ArrayList<>();
       String[] lines = trimmed.split("\\R");
-      for (int i = 1; i < lines.length; i++) {
+      int header = 0;
+      if (trimmed.startsWith("#")) {
+        stated = stated(() -> ShapeText.fromCsvComment(lines[0]));
+        header = 1;
+      }
+      if (lines.length <= header || !lines[header].startsWith("move,square")) {
+        throw usage("CSV line " + (header + 1) + " is not the header 'move,square,row,col'");
+      }
+      for (int i = header + 1; i < lines.length; i++) {
         String[] cells = lines[i].split(",");
         if (cells.length < 2) {
           throw usage("CSV line " + (i + 1) + " has no square: '" + shorten(lines[i]) + "'");
@@ -199,12 +209,36 @@ final class DrawCommand implements Callable<Integer> {
         throw usage("square " + (i + 1) + " of the input, '" + shorten(names.get(i)) + "', is not a square such as b1");
       }
     }
-    Board drawOn = board != null ? board : fromInput != null ? fromInput : smallestBoard(squares);
+    Board drawOn = boardFor(stated, squares);
     Optional<String> problem = TourValidator.validate(drawOn, squares).problem();
     if (problem.isPresent()) {
-      throw usage("not a knight's tour of the " + drawOn + " board: " + problem.get());
+      throw usage(
+          "not a " + (drawOn.leaper().equals(Board.Leaper.KNIGHT) ? "knight's" : drawOn.leaper() + "-leaper's")
+              + " tour of the " + drawOn + " board: " + problem.get());
     }
     return Tour.of(drawOn, squares);
+  }
+
+  /** The board to check and draw the tour on: see the command's description. */
+  private Board boardFor(ShapeText.Stated stated, List<Square> squares) {
+    Board inputSize = stated != null ? board(stated.rows(), stated.cols()) : null;
+    if (shape.given()) {
+      return shape.board(spec.commandLine(), board, inputSize != null ? inputSize : smallestBoard(squares));
+    }
+    if (stated != null) {
+      Board size = board != null ? board : inputSize;
+      return BoardShapeOptions.shaped(
+          spec.commandLine(), size.rows(), size.cols(), stated.wrap(), stated.leaper(), stated.holes());
+    }
+    return board != null ? board : smallestBoard(squares);
+  }
+
+  private ShapeText.Stated stated(Supplier<ShapeText.Stated> read) {
+    try {
+      return read.get();
+    } catch (IllegalArgumentException e) {
+      throw usage(e.getMessage());
+    }
   }
 
   private Board board(int rows, int cols) {

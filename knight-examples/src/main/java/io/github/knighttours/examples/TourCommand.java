@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -32,6 +33,9 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description = {
       "Finds a knight's tour: a path of knight moves that visits every square once.",
+      "The board may have another shape: another leaper (--leaper), moves that wrap across the edges"
+          + " (--torus, --cylinder), holes (--holes). BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK and"
+          + " AUTO search every shape; ROTH, SQUIRREL and DIVIDE_AND_CONQUER only the plain rectangle.",
       "The tour goes to standard output (or --output) in the chosen format; a one-line summary goes to"
           + " standard error, so that the output holds only the tour. Ctrl-C stops the search and says"
           + " how it ended."
@@ -52,6 +56,9 @@ import picocli.CommandLine.Spec;
       "  knight-tours tour --board 12x12 --kind closed --format json -o tour.json",
       "  knight-tours tour --board 6x6 --strategy backtracking --time-budget 2.5",
       "  knight-tours tour --board 8x8 --format svg -o tour.svg",
+      "  knight-tours tour --board 6x6 --torus --strategy warnsdorff --format squares",
+      "  knight-tours tour --board 10x10 --leaper 2,3 --start a1      (the zebra)",
+      "  knight-tours tour --holes board.txt --start a1 --format json",
       "  knight-tours tour --board 6x6 --start c1 --strategy backtracking --format html --animate search -o search.html"
     })
 final class TourCommand implements Callable<Integer> {
@@ -105,9 +112,13 @@ final class TourCommand implements Callable<Integer> {
   @Option(
       names = "--board",
       paramLabel = "RxC",
-      defaultValue = "8x8",
       converter = TourMain.BoardConverter.class,
-      description = "Rows x columns, such as 8x8 or 5x6. Default: ${DEFAULT-VALUE}.")
+      description = "Rows x columns, such as 8x8 or 5x6. Default: 8x8, or the size of the --holes picture.")
+  private Board size;
+
+  @Mixin private BoardShapeOptions shape;
+
+  /** The board, shaped by --leaper, --torus, --cylinder and --holes; set when the command runs. */
   private Board board;
 
   @Option(
@@ -177,8 +188,10 @@ final class TourCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       defaultValue = "board",
       description = "board: the numbered board; squares: the squares on one line; json: an object with"
-          + " board, start, end, closed, solver, outcome, nodes, elapsedMillis and squares; csv: a header"
-          + " move,square,row,col and one line per move (row and col count from 0, row 0 is rank 1);"
+          + " board, start, end, closed, solver, outcome, nodes, elapsedMillis and squares (and wrap, leaper"
+          + " and holes for other shapes than the knight's plain rectangle); csv: a header"
+          + " move,square,row,col and one line per move (row and col count from 0, row 0 is rank 1),"
+          + " after a line '# board: ...; wrap: ...; leaper: A,B; holes: ...' for other shapes;"
           + " svg, png: a picture of the board and the path; gif, html: an animation (see --animate);"
           + " png and gif need --output, or standard output redirected. Default: ${DEFAULT-VALUE}.")
   private Format format;
@@ -211,6 +224,13 @@ final class TourCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    board = shape.board(spec.commandLine(), size, Board.of(8, 8));
+    if (!board.isPlainKnightBoard() && !ShapeStrategies.takesEveryShape(strategy)) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--strategy " + strategy.name() + " works only on the knight's plain rectangle, not on the " + board
+              + " board; these take every shape: " + ShapeStrategies.everyShapeNames());
+    }
     if (format.picture() != null) {
       PictureOutput.check(spec.commandLine(), format.picture(), board, output);
     }
@@ -221,7 +241,12 @@ final class TourCommand implements Callable<Integer> {
     try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
       try (SearchProgressDisplay display =
           SearchProgressDisplay.create(spec.commandLine().getErr(), progress || terminal, terminal, timeBudget)) {
-        result = KnightTours.solve(request(display), strategy);
+        try {
+          result = KnightTours.solve(request(display), strategy);
+        } catch (IllegalArgumentException e) {
+          // The board is too large for the heap, or a solver from elsewhere refuses its shape.
+          throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+        }
         steps = recorder == null ? Optional.empty() : Optional.of(recorder.steps());
         // Cleared so that writing the output (an interruptible file channel) still works.
         stopped = Thread.interrupted();
@@ -240,13 +265,9 @@ final class TourCommand implements Callable<Integer> {
   private Optional<List<SearchStep>> steps = Optional.empty();
 
   private TourRequest request(SearchProgressDisplay display) {
-    if (!board.contains(start)) {
-      throw new ParameterException(spec.commandLine(), "--start " + start + " is off the " + board + " board");
-    }
+    checkOnBoard("--start", start);
     if (end != null) {
-      if (!board.contains(end)) {
-        throw new ParameterException(spec.commandLine(), "--end " + end + " is off the " + board + " board");
-      }
+      checkOnBoard("--end", end);
       if (end.equals(start)) {
         throw new ParameterException(spec.commandLine(), "--end " + end + " must differ from --start " + start);
       }
@@ -282,6 +303,14 @@ final class TourCommand implements Callable<Integer> {
       return request.build();
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+  }
+
+  private void checkOnBoard(String option, Square square) {
+    if (!board.contains(square)) {
+      boolean hole = square.row() < board.rows() && square.col() < board.cols();
+      throw new ParameterException(
+          spec.commandLine(), option + " " + square + " is " + (hole ? "a hole of" : "off") + " the " + board + " board");
     }
   }
 
@@ -359,6 +388,9 @@ final class TourCommand implements Callable<Integer> {
         out.write(System.lineSeparator());
         break;
       case CSV:
+        if (!board.isPlainKnightBoard()) {
+          out.write(ShapeText.csvComment(board) + System.lineSeparator());
+        }
         out.write("move,square,row,col" + System.lineSeparator());
         for (int i = 0; i < squares.size(); i++) {
           Square s = squares.get(i);
@@ -366,7 +398,7 @@ final class TourCommand implements Callable<Integer> {
         }
         break;
       case JSON:
-        out.write("{\"board\":\"" + board + "\",\"start\":\"" + start + "\",\"end\":");
+        out.write("{\"board\":\"" + board + "\"" + ShapeText.jsonFields(board) + ",\"start\":\"" + start + "\",\"end\":");
         out.write(tour == null ? "null" : "\"" + tour.end() + "\"");
         out.write(",\"closed\":" + (tour == null ? kind == TourKind.CLOSED : tour.isClosed()));
         out.write(",\"solver\":\"" + jsonEscape(result.solverName()) + "\"");

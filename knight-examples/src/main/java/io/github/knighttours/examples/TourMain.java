@@ -157,10 +157,30 @@ public final class TourMain {
     CommandLine cmd = e.getCommandLine();
     PrintWriter err = cmd.getErr();
     err.println("error: " + e.getMessage());
+    String shape = shapeOption(e);
+    if (shape != null) {
+      err.println(
+          "'" + cmd.getCommandName() + "' works only on the knight's plain rectangle: " + shape
+              + " is an option of 'tour' and 'draw'");
+    }
     UnmatchedArgumentException.printSuggestions(e, err);
     err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more.");
     err.flush();
     return USAGE;
+  }
+
+  /** The board-shape option given to a command that does not take it, or null. */
+  private static String shapeOption(ParameterException e) {
+    if (!(e instanceof UnmatchedArgumentException unmatched)) {
+      return null;
+    }
+    for (String arg : unmatched.getUnmatched()) {
+      String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+      if (BoardShapeOptions.NAMES.contains(name)) {
+        return name;
+      }
+    }
+    return null;
   }
 
   /** The version in the jar's manifest, or "development" when run from classes. */

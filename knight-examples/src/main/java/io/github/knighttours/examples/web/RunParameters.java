@@ -5,6 +5,7 @@ import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourSolver;
+import io.github.knighttours.examples.ShapeStrategies;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -12,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -39,7 +42,7 @@ record RunParameters(
   static final int MAX_STEPS_PER_SECOND = 1_000_000;
 
   private static final Set<String> NAMES =
-      Set.of("rows", "cols", "start", "strategy", "kind", "speed", "budget", "paused");
+      Set.of("rows", "cols", "start", "strategy", "kind", "speed", "budget", "paused", "wrap", "leaper");
 
   /** True if the page gets every step; larger boards get only the finished tour. */
   boolean traced() {
@@ -57,12 +60,18 @@ record RunParameters(
     }
     int rows = side(query, "rows");
     int cols = side(query, "cols");
-    Board board = Board.of(rows, cols);
+    Board board = shaped(rows, cols, query.getOrDefault("wrap", "none"), query.get("leaper"));
     Square start = start(query, board);
+    TourSolver solver = solver(query.getOrDefault("strategy", "AUTO"));
+    if (!board.isPlainKnightBoard() && !ShapeStrategies.takesEveryShape(solver)) {
+      throw HttpError.badRequest(
+          "parameter 'strategy': " + solver.name() + " works only on the knight's plain rectangle, not on the "
+              + board + " board; these take every shape: " + ShapeStrategies.everyShapeNames());
+    }
     return new RunParameters(
         board,
         start,
-        solver(query.getOrDefault("strategy", "AUTO")),
+        solver,
         kind(query.getOrDefault("kind", "open")),
         speed(query.getOrDefault("speed", "max")),
         budget(query.get("budget")),
@@ -119,6 +128,38 @@ record RunParameters(
     }
     return value;
   }
+
+  /** The board of {@code rows × cols} with the wrap ("none", "cylinder", "torus") and leaper ("A,B" or null). */
+  private static Board shaped(int rows, int cols, String wrap, String leaper) {
+    Board board;
+    switch (wrap.trim().toLowerCase(Locale.ROOT)) {
+      case "none":
+        board = Board.of(rows, cols);
+        break;
+      case "cylinder":
+        board = Board.cylinder(rows, cols);
+        break;
+      case "torus":
+        board = Board.torus(rows, cols);
+        break;
+      default:
+        throw HttpError.badRequest("parameter 'wrap' must be none, cylinder or torus, got '" + wrap + "'");
+    }
+    if (leaper == null) {
+      return board;
+    }
+    Matcher m = LEAPS.matcher(leaper);
+    if (!m.matches()) {
+      throw HttpError.badRequest("parameter 'leaper' must be two leaps such as 2,3, got '" + leaper + "'");
+    }
+    try {
+      return board.withLeaper(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    } catch (IllegalArgumentException e) {
+      throw HttpError.badRequest("parameter 'leaper': '" + leaper + "' is not a leaper: " + e.getMessage());
+    }
+  }
+
+  private static final Pattern LEAPS = Pattern.compile("\\s*(\\d{1,9})\\s*,\\s*(\\d{1,9})\\s*");
 
   private static Square start(Map<String, String> query, Board board) {
     String text = required(query, "start");

@@ -8,6 +8,7 @@ import io.github.knighttours.Tour;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.draw.TourPictures;
+import io.github.knighttours.examples.ShapeStrategies;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,11 +48,13 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@code GET /}: the page ({@code /simulator.js} and {@code /simulator.css} with it).
  *   <li>{@code GET /api/strategies}: a JSON array of the solvers the library finds, each
- *       {@code {"name", "findsTourWhenOneExists", "mayProveAbsence"}}.
+ *       {@code {"name", "findsTourWhenOneExists", "mayProveAbsence", "takesEveryShape"}}
+ *       (false: the strategy refuses the shapes that {@code wrap} and {@code leaper} make).
  *   <li>{@code GET /api/limits}: the caps below, as JSON.
  *   <li>{@code GET /api/run?rows=5&cols=5&start=a1&strategy=BACKTRACKING&kind=open&speed=max&budget=60&paused=false}:
  *       starts a search and streams it as server-sent events (see the package description);
- *       rows, cols and start are required.
+ *       rows, cols and start are required; {@code wrap=none|cylinder|torus} and
+ *       {@code leaper=A,B} (such as 2,3) give the board another shape.
  *   <li>{@code POST /api/runs/ID/pause}, {@code resume}, {@code step}, {@code stop} and
  *       {@code speed?value=N|max}: control a run (204; 404 for an unknown run).
  *   <li>{@code GET /api/runs/ID/tour.svg} and {@code tour.png}: the tour a run found, drawn by
@@ -317,7 +320,8 @@ public final class SimulatorServer implements AutoCloseable {
       items.add(
           "{\"name\":" + Json.string(solver.name())
               + ",\"findsTourWhenOneExists\":" + solver.findsTourWhenOneExists()
-              + ",\"mayProveAbsence\":" + solver.mayProveAbsence() + "}");
+              + ",\"mayProveAbsence\":" + solver.mayProveAbsence()
+              + ",\"takesEveryShape\":" + ShapeStrategies.takesEveryShape(solver) + "}");
     }
     return "[" + String.join(",", items) + "]";
   }

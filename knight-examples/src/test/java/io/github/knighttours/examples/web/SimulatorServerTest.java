@@ -137,7 +137,7 @@ class SimulatorServerTest {
     assertEquals(200, response.statusCode());
     assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
     List<String> names = new ArrayList<>();
-    Matcher m = Pattern.compile("\\{\"name\":\"([A-Z_]+)\",\"findsTourWhenOneExists\":(true|false),\"mayProveAbsence\":(true|false)\\}")
+    Matcher m = Pattern.compile("\\{\"name\":\"([A-Z_]+)\",\"findsTourWhenOneExists\":(true|false),\"mayProveAbsence\":(true|false),\"takesEveryShape\":(true|false)\\}")
         .matcher(response.body());
     while (m.find()) {
       names.add(m.group(1));
@@ -275,6 +275,10 @@ class SimulatorServerTest {
         "rows=5&cols=5&start=a1&paused=maybe              | 'paused' must be true or false, got 'maybe'",
         "rows=5&cols=5&start=a1&colour=red                | unknown parameter 'colour'",
         "rows=5&rows=6&cols=5&start=a1                    | parameter 'rows' is given more than once",
+        "rows=5&cols=5&start=a1&wrap=sphere               | 'wrap' must be none, cylinder or torus, got 'sphere'",
+        "rows=5&cols=5&start=a1&leaper=2                  | 'leaper' must be two leaps such as 2,3, got '2'",
+        "rows=5&cols=5&start=a1&leaper=0,0                | 'leaper': '0,0' is not a leaper",
+        "rows=8&cols=8&start=a1&wrap=torus&strategy=ROTH  | 'strategy': ROTH works only on the knight's plain rectangle, not on the 8x8 torus board",
       })
   void badRunParametersGet400NamingTheParameterAndValue(String query, String message) throws Exception {
     HttpResponse<String> response = get("/api/run?" + query.trim());
@@ -282,6 +286,15 @@ class SimulatorServerTest {
     assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("text/plain"));
     assertTrue(response.body().contains(message.trim()), response.body());
     assertEquals(0, server.activeRuns());
+  }
+
+  @Test
+  void wrapAndLeaperShapeTheBoard() {
+    assertEquals(Board.torus(6, 6), RunParameters.parse("rows=6&cols=6&start=a1&wrap=torus").board());
+    assertEquals(
+        Board.cylinder(5, 7).withLeaper(2, 3),
+        RunParameters.parse("rows=5&cols=7&start=a1&wrap=Cylinder&leaper=3,2").board());
+    assertEquals(Board.of(5, 5), RunParameters.parse("rows=5&cols=5&start=a1&wrap=none").board());
   }
 
   @Test
