@@ -68,7 +68,7 @@ public final class AutoSolver extends BuiltInSolver {
 
   /** On other shapes: Pohl's walks, then the exhaustive search. */
   @Override
-  boolean takesEveryShape() {
+  public boolean takesEveryShape() {
     return true;
   }
 

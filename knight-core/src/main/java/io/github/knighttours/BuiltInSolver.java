@@ -103,11 +103,9 @@ abstract class BuiltInSolver implements TourSolver {
             + request.end().get());
   }
 
-  /**
-   * Returns true if this solver runs on every {@link Board} shape (holes, wrap, leapers); false
-   * (the default) if only on the knight's plain rectangle, {@link Board#isPlainKnightBoard()}.
-   */
-  boolean takesEveryShape() {
+  /** Built-ins take only the plain rectangle unless they override this; see the interface. */
+  @Override
+  public boolean takesEveryShape() {
     return false;
   }
 

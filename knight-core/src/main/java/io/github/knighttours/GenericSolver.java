@@ -46,7 +46,7 @@ abstract class GenericSolver extends BuiltInSolver {
 
   /** Needs nothing but the moves: every shape. */
   @Override
-  final boolean takesEveryShape() {
+  public final boolean takesEveryShape() {
     return true;
   }
 

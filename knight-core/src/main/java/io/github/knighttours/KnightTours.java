@@ -124,6 +124,12 @@ public final class KnightTours {
   public static TourResult solve(TourRequest request, TourSolver solver) {
     checkNotNull(request, "request must not be null");
     checkNotNull(solver, "solver must not be null");
+    checkArgument(
+        request.board().isPlainKnightBoard() || solver.takesEveryShape(),
+        "solver %s works only on the knight's plain rectangle (Board.of), not on the %s board;"
+            + " it does not declare TourSolver.takesEveryShape()",
+        solver.name(),
+        request.board());
     TourResult result = solver.solve(request);
     if (result == null) {
       throw new IllegalStateException("solver " + solver.name() + " returned null for " + request);

@@ -52,6 +52,19 @@ public interface TourSolver {
   }
 
   /**
+   * Returns true if the solver searches boards of every shape: holes, tori and cylinders, other
+   * leapers ({@link Board#isPlainKnightBoard()} false). {@link KnightTours#solve(TourRequest,
+   * TourSolver)} hands a solver that does not declare it only the knight's plain rectangle.
+   *
+   * <p>The default is false. Of the built-ins, {@link Strategy#BACKTRACKING}, {@link
+   * Strategy#WARNSDORFF}, {@link Strategy#POHL}, {@link Strategy#NEURAL_NETWORK} and {@link
+   * Strategy#AUTO} declare it.
+   */
+  default boolean takesEveryShape() {
+    return false;
+  }
+
+  /**
    * Searches for a tour from {@code request.start()}: open (a Hamiltonian path of the knight
    * graph) or, if {@code request.kind()} is {@link TourKind#CLOSED}, closed (a Hamiltonian
    * cycle, returned starting at the start square). A solver that cannot close tours reports

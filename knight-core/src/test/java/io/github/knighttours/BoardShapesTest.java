@@ -90,6 +90,14 @@ class BoardShapesTest {
           assertThrows(IllegalArgumentException.class, () -> KnightTours.solve(request, strategy));
       assertTrue(e.getMessage().contains("6x6 torus"), e.getMessage());
     }
+    for (Strategy strategy : Strategy.values()) {
+      boolean refuses = List.of(Strategy.ROTH, Strategy.SQUIRREL, Strategy.DIVIDE_AND_CONQUER).contains(strategy);
+      assertEquals(!refuses, strategy.solver().takesEveryShape(), strategy.name());
+      if (refuses) {
+        // The solver itself refuses too, not only KnightTours.solve.
+        assertThrows(IllegalArgumentException.class, () -> strategy.solver().solve(request), strategy.name());
+      }
+    }
     assertThrows(
         IllegalArgumentException.class,
         () -> CountRequest.builder(Board.cylinder(5, 5), CountKind.OPEN_DIRECTED));

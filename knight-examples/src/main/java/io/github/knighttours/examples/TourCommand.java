@@ -225,7 +225,7 @@ final class TourCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     board = shape.board(spec.commandLine(), size, Board.of(8, 8));
-    if (!board.isPlainKnightBoard() && !ShapeStrategies.takesEveryShape(strategy)) {
+    if (!board.isPlainKnightBoard() && !strategy.takesEveryShape()) {
       throw new ParameterException(
           spec.commandLine(),
           "--strategy " + strategy.name() + " works only on the knight's plain rectangle, not on the " + board

@@ -249,7 +249,7 @@ class ShapeOptionsTest {
     TourRequest request = TourRequest.builder(Board.torus(5, 5), Square.parse("a1")).nodeBudget(1).build();
     int refusing = 0;
     for (TourSolver solver : KnightTours.solvers()) {
-      if (ShapeStrategies.takesEveryShape(solver)) {
+      if (solver.takesEveryShape()) {
         KnightTours.solve(request, solver);
       } else {
         refusing++;

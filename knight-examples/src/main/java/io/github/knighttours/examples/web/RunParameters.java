@@ -63,7 +63,7 @@ record RunParameters(
     Board board = shaped(rows, cols, query.getOrDefault("wrap", "none"), query.get("leaper"));
     Square start = start(query, board);
     TourSolver solver = solver(query.getOrDefault("strategy", "AUTO"));
-    if (!board.isPlainKnightBoard() && !ShapeStrategies.takesEveryShape(solver)) {
+    if (!board.isPlainKnightBoard() && !solver.takesEveryShape()) {
       throw HttpError.badRequest(
           "parameter 'strategy': " + solver.name() + " works only on the knight's plain rectangle, not on the "
               + board + " board; these take every shape: " + ShapeStrategies.everyShapeNames());

@@ -321,7 +321,7 @@ public final class SimulatorServer implements AutoCloseable {
           "{\"name\":" + Json.string(solver.name())
               + ",\"findsTourWhenOneExists\":" + solver.findsTourWhenOneExists()
               + ",\"mayProveAbsence\":" + solver.mayProveAbsence()
-              + ",\"takesEveryShape\":" + ShapeStrategies.takesEveryShape(solver) + "}");
+              + ",\"takesEveryShape\":" + solver.takesEveryShape() + "}");
     }
     return "[" + String.join(",", items) + "]";
   }
