@@ -118,6 +118,8 @@ public final class TourAnimations {
       Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
     Objects.requireNonNull(style, "style");
     Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(board, "board");
+    checkGifBoard(board);
     Traces.check(board, steps, tour, MAX_GIF_STEPS);
     gif(board, steps, tour, style, out);
   }
@@ -203,16 +205,26 @@ public final class TourAnimations {
           "board " + board + " has " + board.squareCount() + " squares, more than the " + MAX_HTML_SQUARES
               + " an HTML page animates; draw it with TourPictures instead");
     }
+    long cells = (long) board.rows() * board.cols();
+    if (cells > MAX_HTML_SQUARES) {
+      throw new IllegalArgumentException(
+          "board " + board + " has " + cells + " squares and holes, more than the " + MAX_HTML_SQUARES
+              + " an HTML page draws; draw it with TourPictures instead");
+    }
   }
 
-  private static void gif(
-      Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
+  private static void checkGifBoard(Board board) {
     int side = Math.max(board.rows(), board.cols());
     if (side > MAX_GIF_SIDE) {
       throw new IllegalArgumentException(
           "board " + board + " has a side of " + side + " squares, more than the " + MAX_GIF_SIDE
               + " pixels a GIF gets; draw it with TourPictures instead");
     }
+  }
+
+  private static void gif(
+      Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
+    checkGifBoard(board);
     try {
       new GifAnimator(board, style).write(steps, tour, out);
     } catch (IOException e) {
