@@ -29,6 +29,11 @@ import java.util.Optional;
  *     TourAnimations.html(request.board(), recorder.steps(), result.tour()));
  * }</pre>
  *
+ * <p>Boards of every shape are drawn as {@link TourPictures} draws them: holes as dark cells,
+ * and on a torus or a cylinder each move across the edge as two stubs to the border (in the
+ * page, the path's polyline breaks there). An HTML page draws at most {@value
+ * #MAX_HTML_SQUARES} cells, holes included.
+ *
  * <p><b>GIF.</b> The first frame is the empty board; the steps are shared out over at most
  * {@link AnimationStyle#maxFrames()} frames (several steps a frame when there are more), each
  * showing the path, the start (green), the knight's square (red) and that frame's dead ends

@@ -49,6 +49,16 @@ import javax.imageio.ImageIO;
  * {@code <circle class="end">}, and with numbers on, a {@code <g class="numbers">} of one
  * {@code text} per square.
  *
+ * <p><b>Shapes.</b> Every {@link Board} shape is drawn. Holes are dark cells ({@code #2b2b2b}):
+ * in SVG a {@code <g class="holes">} of one {@code rect} per run of holes along a rank. On a
+ * torus or a cylinder, a move wraps when the straight difference of its squares is not a leap of
+ * the board's leaper; it is drawn as two stubs, each from its square towards the edge in the
+ * move's direction and ending on the board's border, so that the path is seen to leave and come
+ * back rather than cross the board. In SVG the path's polyline then breaks at each such move, and
+ * the move is a {@code <g class="wrap-move">} of two {@code line}s (the closing move, if it wraps,
+ * a dashed {@code <g class="wrap-move closing-move">}). Leapers' moves are ordinary segments.
+ * Plain boards are drawn exactly as before.
+ *
  * <p>Large boards get smaller squares, so that a picture stays at most {@value #MAX_PICTURE_SIDE}
  * pixels a side (in a PNG, squares are at least 1 pixel). PNGs are drawn off screen and work
  * with {@code -Djava.awt.headless=true}. Boards of more than {@value #MAX_SMOOTH_SQUARES}
