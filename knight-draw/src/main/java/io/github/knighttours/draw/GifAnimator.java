@@ -20,6 +20,7 @@ import java.awt.image.WritableRaster;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
@@ -54,11 +55,15 @@ final class GifAnimator {
   private static final int DARK = 1;
   private static final int PATH = 2;
 
-  /** A removed square's segment lies within this many squares of it. */
-  private static final int REACH = 2;
+  /** The palette entry of the holes, on a board with holes (else an unused white). */
+  private static final int HOLE = 7;
 
   private final Board board;
   private final AnimationStyle style;
+  /** A removed square's segment, or the stub of a move across the edge, lies within this many squares of it. */
+  private final int reach;
+  /** The holes as {@code row * cols + col}, or null. */
+  private final BitSet holes;
   private final int rows;
   private final int cols;
   private final int cell;
@@ -112,6 +117,11 @@ final class GifAnimator {
       DEAD_END_COLOR,
       Color.WHITE
     };
+    this.holes = Shapes.holes(board);
+    if (holes != null) {
+      colors[HOLE] = Shapes.HOLE_COLOR;
+    }
+    this.reach = Math.max(2, board.leaper().s());
     byte[] r = new byte[colors.length];
     byte[] gr = new byte[colors.length];
     byte[] b = new byte[colors.length];
@@ -141,11 +151,13 @@ final class GifAnimator {
       boardRows[1][x] = (byte) (evenFile ? LIGHT : DARK);
     }
     int n = board.squareCount();
-    this.position = new int[n];
+    // Indexed by row * cols + col, holes included (a GIF's board has at most 1024 × 1024 cells).
+    int cells = rows * cols;
+    this.position = new int[cells];
     Arrays.fill(position, -1);
     this.path = new int[n];
-    this.removedStamp = new int[n];
-    this.placedStamp = new int[n];
+    this.removedStamp = new int[cells];
+    this.placedStamp = new int[cells];
     if (numbers) {
       float size = (float) (TourPictures.numberFontSize(n) * cell);
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(size));
@@ -209,8 +221,9 @@ final class GifAnimator {
         CellBox changed = showTour(tour.get());
         changed.include(previousOverlay);
         CellBox overlay = new CellBox();
-        overlay.include(path[length - 1], 0, this);
-        overlay.include(path[0], 0, this);
+        int margin = tour.get().isClosed() && stubs(path[length - 1], path[0]) != null ? reach : 0;
+        overlay.include(path[length - 1], margin, this);
+        overlay.include(path[0], margin, this);
         changed.include(overlay);
         emit(writer, changed.pixels(this), overlay, tour.get(), ++written == total);
       }
@@ -248,6 +261,12 @@ final class GifAnimator {
           removedStamp[s] = frame;
           removed.add(s);
         }
+        // The stub of a move across the edge lies near its other square too: repair that one.
+        int before = length > 0 ? path[length - 1] : -1;
+        if (before >= 0 && stubs(before, s) != null && removedStamp[before] != frame) {
+          removedStamp[before] = frame;
+          removed.add(before);
+        }
       }
       default -> {
         if (deadEnds.size() < MAX_DEAD_ENDS_PER_FRAME) {
@@ -260,7 +279,7 @@ final class GifAnimator {
   /** Repaints what the frame's steps changed on the canvas; returns the cells repainted. */
   private CellBox repaint() {
     CellBox changed = new CellBox();
-    long repairCost = (long) removed.size() * (2 * REACH + 1) * (2 * REACH + 1);
+    long repairCost = (long) removed.size() * (2 * reach + 1) * (2 * reach + 1);
     if (restarted || 2 * repairCost > board.squareCount()) {
       paintAll();
       changed.include(0, 0, rows - 1, cols - 1);
@@ -268,7 +287,7 @@ final class GifAnimator {
       for (int i = 0; i < removed.size(); i++) {
         int s = removed.get(i);
         CellBox region = new CellBox();
-        region.include(s, REACH, this);
+        region.include(s, reach, this);
         repaintRegion(region);
         changed.include(region);
       }
@@ -278,8 +297,9 @@ final class GifAnimator {
         int s = placed.get(i);
         int at = position[s];
         if (at > 0) {
-          g.draw(segment(path[at - 1], s));
-          changed.include(path[at - 1], 0, this);
+          int margin = drawMove(g, path[at - 1], s) ? reach : 0;
+          changed.include(path[at - 1], margin, this);
+          changed.include(s, margin, this);
         }
         if (at >= 0) {
           changed.include(s, 0, this);
@@ -335,7 +355,7 @@ final class GifAnimator {
     // Segment by segment: without antialiasing, one wide Path2D of many thousand moves is
     // filled far more slowly than its segments one by one.
     for (int i = 1; i < length; i++) {
-      g.draw(segment(path[i - 1], path[i]));
+      drawMove(g, path[i - 1], path[i]);
     }
     if (numbers) {
       g.setColor(palette(5));
@@ -352,13 +372,16 @@ final class GifAnimator {
     g.setClip(pixels);
     g.setColor(palette(PATH));
     g.setStroke(pathStroke);
-    // A segment crossing the region starts within REACH squares of it.
-    for (int r = Math.max(0, region.minRow - REACH); r <= Math.min(rows - 1, region.maxRow + REACH); r++) {
-      for (int c = Math.max(0, region.minCol - REACH); c <= Math.min(cols - 1, region.maxCol + REACH); c++) {
+    // A segment crossing the region starts within reach of it; a stub lies within reach of its square.
+    for (int r = Math.max(0, region.minRow - reach); r <= Math.min(rows - 1, region.maxRow + reach); r++) {
+      for (int c = Math.max(0, region.minCol - reach); c <= Math.min(cols - 1, region.maxCol + reach); c++) {
         int s = r * cols + c;
         int at = position[s];
         if (at >= 0 && at + 1 < length) {
-          g.draw(segment(s, path[at + 1]));
+          drawMove(g, s, path[at + 1]);
+        }
+        if (at > 0 && stubs(path[at - 1], s) != null) {
+          drawMove(g, path[at - 1], s);
         }
       }
     }
@@ -383,6 +406,24 @@ final class GifAnimator {
       int row = rows - 1 - py / cell;
       raster.setDataElements(x, py, w, 1, pieces[row % 2]);
     }
+    if (holes != null) {
+      int[] run = new int[w];
+      Arrays.fill(run, HOLE);
+      for (int top = y - y % cell; top < y + h; top += cell) {
+        int row = rows - 1 - top / cell;
+        for (int col = x / cell; col * cell < x + w; col++) {
+          if (holes.get(row * cols + col)) {
+            int left = Math.max(x, col * cell);
+            int right = Math.min(x + w, (col + 1) * cell);
+            int from = Math.max(y, top);
+            int to = Math.min(y + h, top + cell);
+            for (int py = from; py < to; py++) {
+              raster.setPixels(left, py, right - left, 1, run);
+            }
+          }
+        }
+      }
+    }
   }
 
   /** Writes one frame: the canvas inside {@code area}, with the overlays drawn on the copy. */
@@ -400,7 +441,7 @@ final class GifAnimator {
       if (tour != null && tour.isClosed()) {
         over.setColor(palette(PATH));
         over.setStroke(closingStroke);
-        over.draw(segment(path[length - 1], path[0]));
+        drawMove(over, path[length - 1], path[0]);
       }
       if (length > 0) {
         dot(over, 3, path[0]);
@@ -483,8 +524,33 @@ final class GifAnimator {
     graphics.drawString(text, (float) (x(s) - metrics.stringWidth(text) / 2.0), (float) (y(s) + numberRise));
   }
 
-  private Line2D segment(int from, int to) {
-    return new Line2D.Double(x(from), y(from), x(to), y(to));
+  /**
+   * Draws the move from {@code from} to {@code to} with the graphics' colour and stroke: a segment,
+   * or the two stubs of a move across the edge. Returns true for stubs.
+   */
+  private boolean drawMove(Graphics2D graphics, int from, int to) {
+    Shapes.Stubs stubs = stubs(from, to);
+    if (stubs == null) {
+      graphics.draw(new Line2D.Double(x(from), y(from), x(to), y(to)));
+      return false;
+    }
+    graphics.draw(new Line2D.Double(
+        px(stubs.fromCol()), py(stubs.fromRow()), px(stubs.exitCol()), py(stubs.exitRow())));
+    graphics.draw(new Line2D.Double(
+        px(stubs.toCol()), py(stubs.toRow()), px(stubs.entryCol()), py(stubs.entryRow())));
+    return true;
+  }
+
+  private Shapes.Stubs stubs(int from, int to) {
+    return Shapes.stubs(board, from / cols, from % cols, to / cols, to % cols);
+  }
+
+  private double px(double col) {
+    return (col + 0.5) * cell;
+  }
+
+  private double py(double row) {
+    return (rows - 1 - row + 0.5) * cell;
   }
 
   private Color palette(int index) {

@@ -58,7 +58,9 @@ final class HtmlAnimator {
         .append(rows).append(",\"cols\":").append(cols)
         .append(",\"closed\":").append(tour.isClosed())
         .append(",\"total\":").append(tour.size())
-        .append(",\"kinds\":\"\",\"squares\":");
+        .append(",\"kinds\":\"\"");
+    wrapData();
+    buffer.append(",\"squares\":");
     squares(tour.squares());
     buffer.append(",\"tour\":null}</script>\n");
     tail();
@@ -87,8 +89,9 @@ final class HtmlAnimator {
     buffer.append("<script type=\"application/json\" id=\"data\">{\"mode\":\"search\",\"rows\":")
         .append(rows).append(",\"cols\":").append(cols)
         .append(",\"closed\":").append(tour != null && tour.isClosed())
-        .append(",\"total\":").append(steps.size())
-        .append(",\"kinds\":\"");
+        .append(",\"total\":").append(steps.size());
+    wrapData();
+    buffer.append(",\"kinds\":\"");
     for (int i = 0; i < shown; i++) {
       SearchStep step = steps.get(i);
       buffer.append(switch (step.kind()) {
@@ -115,6 +118,15 @@ final class HtmlAnimator {
     }
     buffer.append("}</script>\n");
     tail();
+  }
+
+  /** On a torus or a cylinder, what the player needs to draw moves across the edge as stubs. */
+  private void wrapData() {
+    if (Shapes.wraps(board)) {
+      buffer.append(",\"wrap\":{\"rows\":").append(board.wrap() == Board.Wrap.TORUS)
+          .append(",\"r\":").append(board.leaper().r())
+          .append(",\"s\":").append(board.leaper().s()).append('}');
+    }
   }
 
   private void head(String title) throws IOException {
@@ -152,7 +164,7 @@ final class HtmlAnimator {
         .append("<p id=\"counter\" aria-live=\"polite\"></p>\n");
   }
 
-  private void svg(boolean closed) {
+  private void svg(boolean closed) throws IOException {
     PictureStyle picture = style.pictureStyle();
     double cell = TourPictures.svgCellSize(board, picture);
     boolean numbers = picture.numbersOn(rows, cols);
@@ -179,14 +191,21 @@ final class HtmlAnimator {
         .append("<rect x=\"-0.5\" y=\"-0.5\" width=\"").append(cols).append("\" height=\"").append(rows)
         .append("\" fill=\"").append(PictureStyle.hex(picture.lightSquareColor())).append("\"/>")
         .append("<rect x=\"-0.5\" y=\"-0.5\" width=\"").append(cols).append("\" height=\"").append(rows)
-        .append("\" fill=\"url(#checks)\"/></g>\n")
-        .append("<polyline id=\"path\" class=\"path\" fill=\"none\" stroke=\"").append(path)
+        .append("\" fill=\"url(#checks)\"/></g>\n");
+    Shapes.appendSvgHoles(board, buffer, this::flushIfFull);
+    buffer.append("<polyline id=\"path\" class=\"path\" fill=\"none\" stroke=\"").append(path)
         .append("\" stroke-width=\"").append(stroke)
         .append("\" stroke-linejoin=\"round\" stroke-linecap=\"round\" points=\"\"/>\n");
     if (closed) {
       buffer.append("<line id=\"closing\" class=\"closing-move\" stroke=\"").append(path)
           .append("\" stroke-width=\"").append(stroke)
           .append("\" stroke-dasharray=\"0.2 0.1\" visibility=\"hidden\"/>\n");
+      if (Shapes.wraps(board)) {
+        // The second stub of a closing move across the edge.
+        buffer.append("<line id=\"closing-in\" class=\"closing-move\" stroke=\"").append(path)
+            .append("\" stroke-width=\"").append(stroke)
+            .append("\" stroke-dasharray=\"0.2 0.1\" visibility=\"hidden\"/>\n");
+      }
     }
     buffer.append("<path id=\"dead-end\" class=\"dead-end\" d=\"M-0.3,-0.3L0.3,0.3M-0.3,0.3L0.3,-0.3\" stroke=\"")
         .append(PictureStyle.hex(GifAnimator.DEAD_END_COLOR))
@@ -223,7 +242,7 @@ final class HtmlAnimator {
     for (int i = 0; i < SPEEDS.length; i++) {
       buffer.append(i > 0 ? "," : "").append(SPEEDS[i]);
     }
-    buffer.append("];\n").append(SCRIPT).append("//]]>\n</script>\n</body>\n</html>\n");
+    buffer.append("];\n").append(Shapes.wraps(board) ? WRAP_SCRIPT : SCRIPT).append("//]]>\n</script>\n</body>\n</html>\n");
     out.append(buffer);
     buffer.setLength(0);
   }
@@ -459,4 +478,136 @@ final class HtmlAnimator {
         reset();
       })();
       """;
+
+  /**
+   * The player of a torus or a cylinder: {@link #SCRIPT} with a move across the edge drawn as two
+   * stubs (the polyline ends at the border and a new one starts at the opposite border), by the
+   * same rule as {@link Shapes#stubs}.
+   */
+  private static final String WRAP_SCRIPT = wrapScript();
+
+  private static String wrapScript() {
+    String script = SCRIPT;
+    script = replaceOnce(script, """
+        function place(s) {
+          var p = svg.createSVGPoint();
+          p.x = x(s);
+          p.y = y(s);
+          line.points.appendItem(p);
+          path.push(s);
+      """, """
+        var wrap = data.wrap, runs = [], crossed = [];
+        function mod(a, n) { return ((a % n) + n) % n; }
+        function acrossEdge(a, b) {
+          var ra = Math.floor(a / cols), ca = a % cols, rb = Math.floor(b / cols), cb = b % cols;
+          var dr = Math.abs(rb - ra), dc = Math.abs(cb - ca), leaps = [[wrap.r, wrap.s], [wrap.s, wrap.r]];
+          if ((dr === wrap.r && dc === wrap.s) || (dr === wrap.s && dc === wrap.r)) {
+            return null;
+          }
+          for (var i = 0; i < 2; i++) {
+            for (var sr = 1; sr >= -1; sr -= 2) {
+              for (var sc = 1; sc >= -1; sc -= 2) {
+                var mr = sr * leaps[i][0], mc = sc * leaps[i][1];
+                var rowFits = wrap.rows ? mod(ra + mr, rows) === rb : ra + mr === rb;
+                if (rowFits && mod(ca + mc, cols) === cb) {
+                  return [mr, mc];
+                }
+              }
+            }
+          }
+          return null;
+        }
+        function leave(at, m, n) {
+          var to = at + m;
+          return to > n - 1 ? (n - 0.5 - at) / m : to < 0 ? (-0.5 - at) / m : 1;
+        }
+        function border(s, mr, mc) {
+          var r = Math.floor(s / cols), c = s % cols;
+          var t = Math.min(1, leave(r, mr, rows), leave(c, mc, cols));
+          return [c + t * mc, rows - 1 - (r + t * mr)];
+        }
+        function addPoint(polyline, px, py) {
+          var p = svg.createSVGPoint();
+          p.x = px;
+          p.y = py;
+          polyline.points.appendItem(p);
+        }
+        function setLine(element, from, to) {
+          element.setAttribute('x1', from[0]);
+          element.setAttribute('y1', from[1]);
+          element.setAttribute('x2', to[0]);
+          element.setAttribute('y2', to[1]);
+          element.setAttribute('visibility', 'visible');
+        }
+        function place(s) {
+          var m = path.length ? acrossEdge(path[path.length - 1], s) : null;
+          if (m) {
+            addPoint(line, ...border(path[path.length - 1], m[0], m[1]));
+            var run = line.cloneNode(false);
+            run.removeAttribute('id');
+            run.setAttribute('points', '');
+            line.parentNode.insertBefore(run, line.nextSibling);
+            runs.push(line);
+            line = run;
+            addPoint(line, ...border(s, -m[0], -m[1]));
+          }
+          addPoint(line, x(s), y(s));
+          crossed.push(!!m);
+          path.push(s);
+      """);
+    script = replaceOnce(script, """
+        function unplace() {
+          line.points.removeItem(line.points.numberOfItems - 1);
+          path.pop();
+      """, """
+        function unplace() {
+          line.points.removeItem(line.points.numberOfItems - 1);
+          if (crossed.pop()) {
+            line.parentNode.removeChild(line);
+            line = runs.pop();
+            line.points.removeItem(line.points.numberOfItems - 1);
+          }
+          path.pop();
+      """);
+    script = replaceOnce(script, """
+        function reset() {
+          path = [];
+      """, """
+        function reset() {
+          while (runs.length) {
+            line.parentNode.removeChild(line);
+            line = runs.pop();
+          }
+          crossed = [];
+          path = [];
+      """);
+    script = replaceOnce(script, """
+            closing.setAttribute('x1', x(tour[tour.length - 1]));
+            closing.setAttribute('y1', y(tour[tour.length - 1]));
+            closing.setAttribute('x2', x(tour[0]));
+            closing.setAttribute('y2', y(tour[0]));
+            closing.setAttribute('visibility', 'visible');
+      """, """
+            var a = tour[tour.length - 1], b = tour[0], m = acrossEdge(a, b);
+            if (m) {
+              setLine(closing, [x(a), y(a)], border(a, m[0], m[1]));
+              setLine(document.getElementById('closing-in'), [x(b), y(b)], border(b, -m[0], -m[1]));
+            } else {
+              setLine(closing, [x(a), y(a)], [x(b), y(b)]);
+            }
+      """);
+    return replaceOnce(script, """
+          [closing, deadEnd, start, knight].forEach(function (e) {
+      """, """
+          [closing, document.getElementById('closing-in'), deadEnd, start, knight].forEach(function (e) {
+      """);
+  }
+
+  private static String replaceOnce(String text, String target, String replacement) {
+    int at = text.indexOf(target);
+    if (at < 0 || text.indexOf(target, at + 1) >= 0) {
+      throw new AssertionError("the player script must hold this exactly once: " + target);
+    }
+    return text.substring(0, at) + replacement + text.substring(at + target.length());
+  }
 }

@@ -29,6 +29,11 @@ import java.util.Optional;
  *     TourAnimations.html(request.board(), recorder.steps(), result.tour()));
  * }</pre>
  *
+ * <p>Boards of every shape are drawn as {@link TourPictures} draws them: holes as dark cells,
+ * and on a torus or a cylinder each move across the edge as two stubs to the border (in the
+ * page, the path's polyline breaks there). An HTML page draws at most {@value
+ * #MAX_HTML_SQUARES} cells, holes included.
+ *
  * <p><b>GIF.</b> The first frame is the empty board; the steps are shared out over at most
  * {@link AnimationStyle#maxFrames()} frames (several steps a frame when there are more), each
  * showing the path, the start (green), the knight's square (red) and that frame's dead ends
@@ -118,6 +123,8 @@ public final class TourAnimations {
       Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
     Objects.requireNonNull(style, "style");
     Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(board, "board");
+    checkGifBoard(board);
     Traces.check(board, steps, tour, MAX_GIF_STEPS);
     gif(board, steps, tour, style, out);
   }
@@ -203,16 +210,26 @@ public final class TourAnimations {
           "board " + board + " has " + board.squareCount() + " squares, more than the " + MAX_HTML_SQUARES
               + " an HTML page animates; draw it with TourPictures instead");
     }
+    long cells = (long) board.rows() * board.cols();
+    if (cells > MAX_HTML_SQUARES) {
+      throw new IllegalArgumentException(
+          "board " + board + " has " + cells + " squares and holes, more than the " + MAX_HTML_SQUARES
+              + " an HTML page draws; draw it with TourPictures instead");
+    }
   }
 
-  private static void gif(
-      Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
+  private static void checkGifBoard(Board board) {
     int side = Math.max(board.rows(), board.cols());
     if (side > MAX_GIF_SIDE) {
       throw new IllegalArgumentException(
           "board " + board + " has a side of " + side + " squares, more than the " + MAX_GIF_SIDE
               + " pixels a GIF gets; draw it with TourPictures instead");
     }
+  }
+
+  private static void gif(
+      Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
+    checkGifBoard(board);
     try {
       new GifAnimator(board, style).write(steps, tour, out);
     } catch (IOException e) {

@@ -18,6 +18,9 @@ import java.awt.image.WritableRaster;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Objects;
 import javax.imageio.ImageIO;
@@ -45,6 +48,16 @@ import javax.imageio.ImageIO;
  * {@code <line class="closing-move">} for a closed tour, {@code <circle class="start">} and
  * {@code <circle class="end">}, and with numbers on, a {@code <g class="numbers">} of one
  * {@code text} per square.
+ *
+ * <p><b>Shapes.</b> Every {@link Board} shape is drawn. Holes are dark cells ({@code #2b2b2b}):
+ * in SVG a {@code <g class="holes">} of one {@code rect} per run of holes along a rank. On a
+ * torus or a cylinder, a move wraps when the straight difference of its squares is not a leap of
+ * the board's leaper; it is drawn as two stubs, each from its square towards the edge in the
+ * move's direction and ending on the board's border, so that the path is seen to leave and come
+ * back rather than cross the board. In SVG the path's polyline then breaks at each such move, and
+ * the move is a {@code <g class="wrap-move">} of two {@code line}s (the closing move, if it wraps,
+ * a dashed {@code <g class="wrap-move closing-move">}). Leapers' moves are ordinary segments.
+ * Plain boards are drawn exactly as before.
  *
  * <p>Large boards get smaller squares, so that a picture stays at most {@value #MAX_PICTURE_SIDE}
  * pixels a side (in a PNG, squares are at least 1 pixel). PNGs are drawn off screen and work
@@ -334,22 +347,30 @@ public final class TourPictures {
           .append(closed ? ", closed" : ", open")
           .append("</title>\n");
       writeBoard();
+      writeHoles();
       double stroke = numbers ? 0.1 : 0.2;
-      buffer.append("<polyline class=\"path\" fill=\"none\" stroke=\"")
-          .append(PictureStyle.hex(style.pathColor()))
-          .append("\" stroke-width=\"");
-      decimal(stroke);
-      buffer.append("\" stroke-linejoin=\"round\" stroke-linecap=\"round\" points=\"");
+      openPolyline(stroke);
       for (int i = 0; i < squares.size(); i++) {
         Square square = squares.get(i);
         if (i > 0) {
-          buffer.append(' ');
+          Shapes.Stubs stubs = Shapes.stubs(board, squares.get(i - 1), square);
+          if (stubs == null) {
+            buffer.append(' ');
+          } else {
+            // The path breaks at a move across the edge; the move is drawn as its two stubs.
+            buffer.append("\"/>\n");
+            stubs("wrap-move", stubs, stroke, false);
+            openPolyline(stroke);
+          }
         }
         buffer.append(square.col()).append(',').append(rows - 1 - square.row());
         flushIfFull();
       }
       buffer.append("\"/>\n");
-      if (closed) {
+      Shapes.Stubs closing = closed ? Shapes.stubs(board, end, start) : null;
+      if (closing != null) {
+        stubs("wrap-move closing-move", closing, stroke, true);
+      } else if (closed) {
         buffer.append("<line class=\"closing-move\" stroke=\"")
             .append(PictureStyle.hex(style.pathColor()))
             .append("\" stroke-width=\"");
@@ -401,6 +422,46 @@ public final class TourPictures {
           .append("\" fill=\"").append(PictureStyle.hex(style.lightSquareColor())).append("\"/>")
           .append("<rect x=\"-0.5\" y=\"-0.5\" width=\"").append(cols).append("\" height=\"").append(rows)
           .append("\" fill=\"url(#checks)\"/></g>\n");
+    }
+
+    private void openPolyline(double stroke) {
+      buffer.append("<polyline class=\"path\" fill=\"none\" stroke=\"")
+          .append(PictureStyle.hex(style.pathColor()))
+          .append("\" stroke-width=\"");
+      decimal(stroke);
+      buffer.append("\" stroke-linejoin=\"round\" stroke-linecap=\"round\" points=\"");
+    }
+
+    /** A move across the edge: a group of two lines, each from a square to the border. */
+    private void stubs(String cssClass, Shapes.Stubs stubs, double stroke, boolean dashed) {
+      buffer.append("<g class=\"").append(cssClass).append("\" stroke=\"")
+          .append(PictureStyle.hex(style.pathColor()))
+          .append("\" stroke-width=\"");
+      decimal(stroke);
+      buffer.append(dashed ? "\" stroke-dasharray=\"0.2 0.1\"" : "\" stroke-linecap=\"round\"").append('>');
+      line(stubs.fromRow(), stubs.fromCol(), stubs.exitRow(), stubs.exitCol());
+      line(stubs.toRow(), stubs.toCol(), stubs.entryRow(), stubs.entryCol());
+      buffer.append("</g>\n");
+    }
+
+    private void line(double fromRow, double fromCol, double toRow, double toCol) {
+      buffer.append("<line x1=\"");
+      coordinate(fromCol);
+      buffer.append("\" y1=\"");
+      coordinate(rows - 1 - fromRow);
+      buffer.append("\" x2=\"");
+      coordinate(toCol);
+      buffer.append("\" y2=\"");
+      coordinate(rows - 1 - toRow);
+      buffer.append("\"/>");
+    }
+
+    private void writeHoles() throws IOException {
+      Shapes.appendSvgHoles(board, buffer, this::flushIfFull);
+    }
+
+    private void coordinate(double value) {
+      Shapes.appendCoordinate(buffer, value);
     }
 
     private void dot(String cssClass, Color color, Square square) {
@@ -455,6 +516,7 @@ public final class TourPictures {
       }
       BufferedImage image = new BufferedImage(cols * cell, rows * cell, BufferedImage.TYPE_INT_RGB);
       paintBoard(image.getRaster());
+      paintHoles(image.getRaster(), Shapes.HOLE_COLOR.getRGB() & 0xffffff);
       Graphics2D g = image.createGraphics();
       try {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -491,15 +553,38 @@ public final class TourPictures {
       }
     }
 
+    /** Paints the holes over the board: {@code pixel} (an RGB int or a palette index) per hole. */
+    private void paintHoles(WritableRaster raster, int pixel) {
+      BitSet holes = Shapes.holes(tour.board());
+      if (holes == null) {
+        return;
+      }
+      int[] run = new int[cols * cell];
+      Arrays.fill(run, pixel);
+      for (int from = holes.nextSetBit(0); from >= 0; from = holes.nextSetBit(from)) {
+        int row = from / cols;
+        int to = Math.min(holes.nextClearBit(from), (row + 1) * cols);
+        int top = (rows - 1 - row) * cell;
+        for (int y = top; y < top + cell; y++) {
+          raster.setPixels((from % cols) * cell, y, (to - from) * cell, 1, run);
+        }
+        from = to;
+      }
+    }
+
     /**
      * The large-board picture: palette entries 0 and 1 are the light and dark squares, then the
-     * path, start and end colours; everything drawn without antialiasing, so that every pixel is
-     * one of the five.
+     * path, start and end colours (and the holes' colour on a board with holes); everything drawn
+     * without antialiasing, so that every pixel is one of the five (or six).
      */
     private BufferedImage paintIndexed() {
-      Color[] palette = {
-        style.lightSquareColor(), style.darkSquareColor(), style.pathColor(), START_COLOR, END_COLOR
-      };
+      BitSet holes = Shapes.holes(tour.board());
+      Color[] palette = holes == null
+          ? new Color[] {
+            style.lightSquareColor(), style.darkSquareColor(), style.pathColor(), START_COLOR, END_COLOR}
+          : new Color[] {
+            style.lightSquareColor(), style.darkSquareColor(), style.pathColor(), START_COLOR, END_COLOR,
+            Shapes.HOLE_COLOR};
       byte[] red = new byte[palette.length];
       byte[] green = new byte[palette.length];
       byte[] blue = new byte[palette.length];
@@ -525,6 +610,10 @@ public final class TourPictures {
           raster.setDataElements(0, y, width, 1, rowsOfRank[r % 2]);
         }
       }
+      if (holes != null) {
+        // setPixels writes palette indices into an indexed raster.
+        paintHoles(raster, 5);
+      }
       List<Square> squares = tour.squares();
       int n = squares.size();
       int[] xs = new int[n];
@@ -533,6 +622,19 @@ public final class TourPictures {
         xs[i] = (int) x(squares.get(i));
         ys[i] = (int) y(squares.get(i));
       }
+      // Runs of the path between moves across an edge; one run (no copy) on most boards.
+      List<int[]> runs = new ArrayList<>();
+      List<Shapes.Stubs> wraps = new ArrayList<>();
+      int runStart = 0;
+      for (int i = 1; i < n; i++) {
+        Shapes.Stubs stubs = Shapes.stubs(tour.board(), squares.get(i - 1), squares.get(i));
+        if (stubs != null) {
+          wraps.add(stubs);
+          runs.add(new int[] {runStart, i});
+          runStart = i;
+        }
+      }
+      runs.add(new int[] {runStart, n});
       Graphics2D g = image.createGraphics();
       try {
         g.setColor(palette[2]);
@@ -543,7 +645,18 @@ public final class TourPictures {
             int shiftX = dx - lineWidth / 2;
             int shiftY = dy - lineWidth / 2;
             g.translate(shiftX, shiftY);
-            g.drawPolyline(xs, ys, n);
+            if (runs.size() == 1) {
+              g.drawPolyline(xs, ys, n);
+            } else {
+              for (int[] run : runs) {
+                g.drawPolyline(
+                    Arrays.copyOfRange(xs, run[0], run[1]), Arrays.copyOfRange(ys, run[0], run[1]),
+                    run[1] - run[0]);
+              }
+            }
+            for (Shapes.Stubs stubs : wraps) {
+              drawStubs(g, stubs);
+            }
             g.translate(-shiftX, -shiftY);
           }
         }
@@ -551,7 +664,12 @@ public final class TourPictures {
           g.setStroke(new BasicStroke(
               lineWidth, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
               new float[] {Math.max(1f, 0.2f * cell), Math.max(1f, 0.1f * cell)}, 0f));
-          g.drawLine(xs[n - 1], ys[n - 1], xs[0], ys[0]);
+          Shapes.Stubs closing = Shapes.stubs(tour.board(), tour.end(), tour.start());
+          if (closing == null) {
+            g.drawLine(xs[n - 1], ys[n - 1], xs[0], ys[0]);
+          } else {
+            drawStubs(g, closing);
+          }
         }
         int radius = Math.max(1, (int) Math.round(DOT_RADIUS * cell));
         g.setColor(palette[3]);
@@ -564,6 +682,14 @@ public final class TourPictures {
       return image;
     }
 
+    /** Draws the two stubs of a move across the edge, one pixel wide, without antialiasing. */
+    private void drawStubs(Graphics2D g, Shapes.Stubs stubs) {
+      g.drawLine(
+          (int) x(stubs.fromCol()), (int) y(stubs.fromRow()), (int) x(stubs.exitCol()), (int) y(stubs.exitRow()));
+      g.drawLine(
+          (int) x(stubs.toCol()), (int) y(stubs.toRow()), (int) x(stubs.entryCol()), (int) y(stubs.entryRow()));
+    }
+
     private void paintPath(Graphics2D g) {
       boolean numbers = style.numbersOn(rows, cols);
       float width = (float) Math.max(1.0, (numbers ? 0.1 : 0.2) * cell);
@@ -574,6 +700,12 @@ public final class TourPictures {
         if (i == 0) {
           path.moveTo(x(square), y(square));
         } else {
+          Shapes.Stubs stubs = Shapes.stubs(tour.board(), squares.get(i - 1), square);
+          if (stubs != null) {
+            // Across the edge: out to the border, then in from the border on the other side.
+            path.lineTo(x(stubs.exitCol()), y(stubs.exitRow()));
+            path.moveTo(x(stubs.entryCol()), y(stubs.entryRow()));
+          }
           path.lineTo(x(square), y(square));
         }
       }
@@ -584,7 +716,15 @@ public final class TourPictures {
         g.setStroke(new BasicStroke(
             width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
             new float[] {0.2f * cell, 0.1f * cell}, 0f));
-        g.draw(new Line2D.Double(x(tour.end()), y(tour.end()), x(tour.start()), y(tour.start())));
+        Shapes.Stubs closing = Shapes.stubs(tour.board(), tour.end(), tour.start());
+        if (closing == null) {
+          g.draw(new Line2D.Double(x(tour.end()), y(tour.end()), x(tour.start()), y(tour.start())));
+        } else {
+          g.draw(new Line2D.Double(
+              x(closing.fromCol()), y(closing.fromRow()), x(closing.exitCol()), y(closing.exitRow())));
+          g.draw(new Line2D.Double(
+              x(closing.toCol()), y(closing.toRow()), x(closing.entryCol()), y(closing.entryRow())));
+        }
       }
       dot(g, START_COLOR, tour.start());
       dot(g, END_COLOR, tour.end());
@@ -614,11 +754,19 @@ public final class TourPictures {
     }
 
     private double x(Square square) {
-      return (square.col() + 0.5) * cell;
+      return x(square.col());
     }
 
     private double y(Square square) {
-      return (rows - 1 - square.row() + 0.5) * cell;
+      return y(square.row());
+    }
+
+    private double x(double col) {
+      return (col + 0.5) * cell;
+    }
+
+    private double y(double row) {
+      return (rows - 1 - row + 0.5) * cell;
     }
   }
 }

@@ -37,7 +37,8 @@ final class Traces {
     if (steps.size() > maxSteps) {
       throw new IllegalArgumentException("steps has " + steps.size() + " steps, more than " + maxSteps);
     }
-    int[] position = new int[board.squareCount()];
+    // Indexed by row * cols + col, holes included; the callers cap the board's cells first.
+    int[] position = new int[board.rows() * board.cols()];
     Arrays.fill(position, -1);
     int[] path = new int[board.squareCount()];
     int length = 0;

@@ -246,10 +246,10 @@ class GifTest {
   }
 
   /** One frame: its image, where it goes, its delay in hundredths of a second. */
-  private record Frame(BufferedImage image, int left, int top, int delay, String disposal) {}
+  record Frame(BufferedImage image, int left, int top, int delay, String disposal) {}
 
   /** A GIF as the reader sees it. */
-  private static final class Gif {
+  static final class Gif {
     final List<Frame> frames = new ArrayList<>();
     int width;
     int height;
