@@ -1,60 +1,147 @@
 package io.github.knighttours.graph;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.Square;
+import io.github.knighttours.internal.graph.Board3dGraph;
+import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.internal.graph.LeaperGraph;
+import java.util.BitSet;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultEdge;
 import org.jgrapht.graph.SimpleGraph;
 
 /**
- * The knight graph of a board as a JGraphT graph, so that any JGraphT algorithm can run on it.
+ * The move graph of a board as a JGraphT graph, so that any JGraphT algorithm can run on it:
+ * every board shape of knight-core (the knight's rectangle, tori and cylinders, other leapers,
+ * boards with holes) and three-dimensional knight boards.
  *
  * <pre>{@code
  * Graph<Square, DefaultEdge> chessboard = KnightGraphs.of(Board.of(8, 8));
  * chessboard.degreeOf(Square.parse("a1"));   // 2
  * chessboard.removeVertex(Square.parse("d4")); // a board with a hole
+ *
+ * KnightGraphs.of(Board.torus(8, 8)).degreeOf(Square.parse("a1"));   // 8: moves wrap round
+ * Graph<Cell, DefaultEdge> cube = KnightGraphs.board3d(4, 4, 4);
+ * cube.degreeOf(new Cell(0, 0, 0));                                  // 6
  * }</pre>
  *
- * <p>Vertices are added in square order (a1, b1, …, a2, …), so the searches of
- * {@link HamiltonianPaths} on this graph break ties exactly as the board solvers do and give
- * the same tours.
+ * <p>Vertices are added in square order (a1, b1, …, a2, …; holes left out), or in (layer, row,
+ * column) order in three dimensions, so the searches of {@link HamiltonianPaths} on these graphs
+ * break ties exactly as the board solvers do and, on boards, give the same tours.
+ *
+ * <p>The edges come from knight-core's own move graphs, so a graph here always has the moves
+ * the board solvers use. Each graph is a new, modifiable {@link SimpleGraph}: on a small wrapped
+ * board two moves may join the same two squares, and they make one edge.
  */
 public final class KnightGraphs {
+
+  /**
+   * The most vertices (squares, or cells in three dimensions) of a graph built here: a JGraphT
+   * graph keeps several objects per vertex and per edge, a few hundred bytes a square, so larger
+   * boards are refused up front rather than running out of memory. A 2048 × 2048 board fits.
+   */
+  public static final int MAX_VERTICES = 1 << 22;
 
   private KnightGraphs() {}
 
   /**
-   * Returns a new, modifiable simple graph whose vertices are the squares of {@code board} and
-   * whose edges are the knight moves between them: 4mn − 6(m + n) + 8 edges on an m × n board
-   * with m, n ≥ 2.
+   * Returns a new, modifiable simple graph whose vertices are the squares of {@code board}
+   * (holes left out) and whose edges are the board's moves between them: the moves of its
+   * leaper ({@link Board#leaper()}), wrapping across the edges that {@link Board#wrap()} names.
+   * The plain m × n knight board ({@link Board#of}) has 4mn − 6(m + n) + 8 edges when m, n ≥ 2.
    *
-   * <p>Performance: O(mn) time; one object per square and per edge, so keep to boards of a few
-   * million squares at most.
+   * <p>Performance: O(number of squares) time, as a square has at most eight moves; one object
+   * per square and per edge.
    *
    * @throws NullPointerException if {@code board} is null
+   * @throws IllegalArgumentException if the board has more than {@value #MAX_VERTICES} squares
    */
   public static Graph<Square, DefaultEdge> of(Board board) {
     checkNotNull(board, "board must not be null");
-    Graph<Square, DefaultEdge> graph = new SimpleGraph<>(DefaultEdge.class);
-    int rows = board.rows();
+    checkArgument(
+        board.squareCount() <= MAX_VERTICES,
+        "board %s has %s squares; a JGraphT graph is built for at most %s",
+        board,
+        board.squareCount(),
+        MAX_VERTICES);
     int cols = board.cols();
-    Square[] squares = new Square[board.squareCount()];
-    for (int i = 0; i < squares.length; i++) {
-      squares[i] = Square.of(i / cols, i % cols);
-      graph.addVertex(squares[i]);
+    BitSet holes = new BitSet();
+    for (Square hole : board.holes()) {
+      holes.set(hole.row() * cols + hole.col());
     }
-    // Each move once, from its lower square: up one rank and two files, or two ranks and one.
-    int[][] forward = {{1, -2}, {1, 2}, {2, -1}, {2, 1}};
-    for (int row = 0; row < rows; row++) {
-      for (int col = 0; col < cols; col++) {
-        for (int[] move : forward) {
-          int r = row + move[0];
-          int c = col + move[1];
-          if (r < rows && c >= 0 && c < cols) {
-            graph.addEdge(squares[row * cols + col], squares[r * cols + c]);
-          }
+    LeaperGraph moves =
+        LeaperGraph.create(
+            board.rows(),
+            cols,
+            board.leaper().r(),
+            board.leaper().s(),
+            board.wrap() == Board.Wrap.TORUS,
+            board.wrap() != Board.Wrap.NONE,
+            holes);
+    Square[] squares = new Square[moves.vertexCount()];
+    for (int v = 0; v < squares.length; v++) {
+      squares[v] = Square.of(moves.rowOf(v), moves.colOf(v));
+    }
+    return build(moves, squares);
+  }
+
+  /**
+   * Returns a new, modifiable simple graph of the three-dimensional {@code layers × rows × cols}
+   * knight board: its vertices are the cells, in (layer, row, column) order, and its edges the
+   * knight's moves, which change one coordinate by 1 and another by 2 and leave the third alone,
+   * in any order and with any signs (up to 24 from a cell).
+   *
+   * <pre>{@code
+   * Graph<Cell, DefaultEdge> cube = KnightGraphs.board3d(4, 4, 4);
+   * GraphSearchResult<Cell, DefaultEdge> tour =
+   *     HamiltonianPaths.solveCycle(cube, Strategy.WARNSDORFF, SearchOptions.defaults());
+   * }</pre>
+   *
+   * <p>Performance: O(number of cells) time; one object per cell and per edge.
+   *
+   * @param layers the number of layers, at least 1
+   * @param rows the number of rows of each layer, at least 1
+   * @param cols the number of columns of each layer, at least 1
+   * @throws IllegalArgumentException if a size is below 1, or the board has more than {@value
+   *     #MAX_VERTICES} cells
+   */
+  public static Graph<Cell, DefaultEdge> board3d(int layers, int rows, int cols) {
+    checkArgument(layers >= 1, "layers must be at least 1, got %s", layers);
+    checkArgument(rows >= 1, "rows must be at least 1, got %s", rows);
+    checkArgument(cols >= 1, "cols must be at least 1, got %s", cols);
+    // Each factor is below 2^31, so layers * rows fits a long; the third factor is multiplied in
+    // only when that product is itself within the cap.
+    long area = (long) layers * rows;
+    checkArgument(
+        area <= MAX_VERTICES && area * cols <= MAX_VERTICES,
+        "a %sx%sx%s board has more than the %s cells a JGraphT graph is built for",
+        layers,
+        rows,
+        cols,
+        MAX_VERTICES);
+    Board3dGraph moves = Board3dGraph.of(layers, rows, cols);
+    Cell[] cells = new Cell[moves.vertexCount()];
+    for (int v = 0; v < cells.length; v++) {
+      cells[v] = new Cell(moves.layerOf(v), moves.rowOf(v), moves.colOf(v));
+    }
+    return build(moves, cells);
+  }
+
+  /** Adds the vertices in index order, then each edge once, from its lower-numbered end. */
+  private static <V> Graph<V, DefaultEdge> build(IntGraph moves, V[] vertices) {
+    Graph<V, DefaultEdge> graph = new SimpleGraph<>(DefaultEdge.class);
+    for (V vertex : vertices) {
+      graph.addVertex(vertex);
+    }
+    int[] successors = new int[moves.maxDegree()];
+    for (int v = 0; v < vertices.length; v++) {
+      int count = moves.successors(v, successors);
+      for (int i = 0; i < count; i++) {
+        if (successors[i] > v) {
+          graph.addEdge(vertices[v], vertices[successors[i]]);
         }
       }
     }
