@@ -1,5 +1,6 @@
 package io.github.knighttours.examples;
 
+import static io.github.knighttours.examples.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,9 +14,9 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.PrintWriter;
+
 import java.io.Reader;
-import java.io.StringWriter;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,17 +52,8 @@ class GraphAndDrawCommandTest {
 
   private static final String SVG_NS = "http://www.w3.org/2000/svg";
 
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int status = TourMain.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Run(status, out.toString(), err.toString());
-  }
-
   /** Runs with {@code stdin} as standard input. */
-  private static Run runWithInput(String stdin, String... args) {
+  private static CommandRun runWithInput(String stdin, String... args) {
     InputStream saved = System.in;
     System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
     try {
@@ -156,7 +148,7 @@ class GraphAndDrawCommandTest {
   @ValueSource(strings = {"petersen.hcp", "petersen.col", "petersen.graphml", "petersen.dot", "petersen.csv"})
   void graphOfEachFormatPrintsAHamiltonianPathOfTheFilesIds(String name) throws IOException {
     Path file = GRAPHS.resolve(name);
-    Run run = run("graph", file.toString(), "--strategy", "backtracking", "--format", "json");
+    CommandRun run = run("graph", file.toString(), "--strategy", "backtracking", "--format", "json");
     assertEquals(0, run.status(), run.err());
     FileGraph graph = fileGraph(file);
     assertHamiltonian(graph, jsonPath(run.out()), false);
@@ -169,7 +161,7 @@ class GraphAndDrawCommandTest {
   @Test
   void textIsTheIdsOnOneLineAndACycleTurnsToItsStart() throws IOException {
     Path file = GRAPHS.resolve("cycle8.hcp");
-    Run run = run("graph", file.toString(), "--kind", "closed", "--start", "5", "--quiet");
+    CommandRun run = run("graph", file.toString(), "--kind", "closed", "--start", "5", "--quiet");
     assertEquals(0, run.status(), run.err());
     assertEquals("", run.err());
     String[] lines = run.out().split("\\R");
@@ -181,37 +173,37 @@ class GraphAndDrawCommandTest {
 
   @Test
   void gzippedFileAndExplicitInputFormat(@TempDir Path dir) throws IOException {
-    Run gz = run("graph", GRAPHS.resolve("cycle8-gzipped.hcp.gz").toString(), "--kind", "closed");
+    CommandRun gz = run("graph", GRAPHS.resolve("cycle8-gzipped.hcp.gz").toString(), "--kind", "closed");
     assertEquals(0, gz.status(), gz.err());
     Path edges = dir.resolve("edges.txt");
     Files.writeString(edges, "a,b\nb,c\nc,d\n");
-    Run unknown = run("graph", edges.toString());
+    CommandRun unknown = run("graph", edges.toString());
     assertEquals(2, unknown.status());
     assertTrue(unknown.err().contains("--format-in"), unknown.err());
-    Run csv = run("graph", edges.toString(), "--format-in", "csv", "--start", "a");
+    CommandRun csv = run("graph", edges.toString(), "--format-in", "csv", "--start", "a");
     assertEquals(0, csv.status(), csv.err());
     assertEquals("a b c d", csv.out().trim());
   }
 
   @Test
   void petersenHasNoHamiltonianCycleProvenByExhaustiveSearch() {
-    Run run = run("graph", GRAPHS.resolve("petersen.dot").toString(), "--kind", "closed", "--strategy", "backtracking");
+    CommandRun run = run("graph", GRAPHS.resolve("petersen.dot").toString(), "--kind", "closed", "--strategy", "backtracking");
     assertEquals(3, run.status(), run.err());
     assertEquals("", run.out());
     assertTrue(run.err().startsWith("No Hamiltonian cycle of petersen.dot") && run.err().contains("none exists"), run.err());
-    Run json = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--strategy", "backtracking", "--format", "json");
+    CommandRun json = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--strategy", "backtracking", "--format", "json");
     assertEquals(3, json.status());
     assertTrue(json.out().contains("\"outcome\":\"PROVEN_ABSENT\"") && json.out().contains("\"path\":[]"), json.out());
   }
 
   @Test
   void budgetsAndHeuristicsThatGiveUpExitWithFour() {
-    Run budget =
+    CommandRun budget =
         run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--strategy", "backtracking",
             "--node-budget", "3");
     assertEquals(4, budget.status(), budget.err());
     assertTrue(budget.err().contains("the budget ran out"), budget.err());
-    Run pohl = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed");
+    CommandRun pohl = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed");
     assertEquals(4, pohl.status(), pohl.err());
     assertTrue(pohl.err().contains("gave up"), pohl.err());
   }
@@ -220,16 +212,16 @@ class GraphAndDrawCommandTest {
   void badFilesAndValuesAreUsageErrorsInCommandLineWords(@TempDir Path dir) throws IOException {
     Path bad = dir.resolve("bad.hcp");
     Files.writeString(bad, "TYPE : HCP\nDIMENSION : 3\nEDGE_DATA_SECTION\n1 2\n2 4\n");
-    Run malformed = run("graph", bad.toString());
+    CommandRun malformed = run("graph", bad.toString());
     assertEquals(2, malformed.status());
     assertTrue(malformed.err().contains("bad.hcp line 5: vertex 4 is outside 1..3"), malformed.err());
-    Run missing = run("graph", dir.resolve("none.hcp").toString());
+    CommandRun missing = run("graph", dir.resolve("none.hcp").toString());
     assertEquals(2, missing.status());
     assertTrue(missing.err().contains("cannot read") && missing.err().contains("no such file"), missing.err());
-    Run start = run("graph", GRAPHS.resolve("petersen.csv").toString(), "--start", "11");
+    CommandRun start = run("graph", GRAPHS.resolve("petersen.csv").toString(), "--start", "11");
     assertEquals(2, start.status());
     assertTrue(start.err().contains("--start 11 is not a vertex of petersen.csv"), start.err());
-    Run board = run("graph", GRAPHS.resolve("petersen.csv").toString(), "--strategy", "squirrel");
+    CommandRun board = run("graph", GRAPHS.resolve("petersen.csv").toString(), "--strategy", "squirrel");
     assertEquals(2, board.status());
     assertTrue(board.err().contains("SQUIRREL needs a board"), board.err());
     assertEquals(2, run("graph", GRAPHS.resolve("petersen.csv").toString(), "--format-in", "xml").status());
@@ -241,7 +233,7 @@ class GraphAndDrawCommandTest {
   void fhcpGraph3HasAHamiltonianCycleWhoseIdsAreChecked() throws IOException {
     Path file = FHCP.resolve("graph3.hcp.gz");
     assumeTrue(Files.isRegularFile(file), "the FHCP files are not at " + FHCP.toAbsolutePath());
-    Run run = run("graph", file.toString(), "--kind", "closed", "--strategy", "backtracking", "--format", "json");
+    CommandRun run = run("graph", file.toString(), "--kind", "closed", "--strategy", "backtracking", "--format", "json");
     assertEquals(0, run.status(), run.err());
     FileGraph graph = fileGraph(file);
     assertEquals(78, graph.vertices().size());
@@ -251,7 +243,7 @@ class GraphAndDrawCommandTest {
 
   @Test
   void graphProgressDrawsOnStandardError() {
-    Run run = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--progress", "--time-budget", "5");
+    CommandRun run = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--progress", "--time-budget", "5");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.err().contains("Searching"), run.err());
   }
@@ -282,8 +274,8 @@ class GraphAndDrawCommandTest {
 
   @Test
   void tourAsSvgHasOnePolylineThroughEverySquare() throws Exception {
-    Run squares = run("tour", "--board", "6x6", "--start", "a1", "--format", "squares", "--quiet");
-    Run svg = run("tour", "--board", "6x6", "--start", "a1", "--format", "svg", "--quiet");
+    CommandRun squares = run("tour", "--board", "6x6", "--start", "a1", "--format", "squares", "--quiet");
+    CommandRun svg = run("tour", "--board", "6x6", "--start", "a1", "--format", "svg", "--quiet");
     assertEquals(0, svg.status(), svg.err());
     List<String> names = Arrays.asList(squares.out().trim().split(" "));
     assertTrue(TourValidator.validate(Board.of(6, 6), names.stream().map(Square::parse).toList()).isTour());
@@ -293,12 +285,12 @@ class GraphAndDrawCommandTest {
   @Test
   void tourAsPngGoesToAFileAndNeverToATerminal(@TempDir Path dir) throws IOException {
     Path png = dir.resolve("tour.png");
-    Run run = run("tour", "--board", "5x5", "--start", "a1", "--format", "png", "--output", png.toString());
+    CommandRun run = run("tour", "--board", "5x5", "--start", "a1", "--format", "png", "--output", png.toString());
     assertEquals(0, run.status(), run.err());
     BufferedImage image = ImageIO.read(png.toFile());
     assertTrue(image != null && image.getWidth() > 0 && image.getWidth() == image.getHeight(), String.valueOf(image));
     Terminal.assumedForTests = true;
-    Run terminal = run("tour", "--board", "5x5", "--start", "a1", "--format", "png");
+    CommandRun terminal = run("tour", "--board", "5x5", "--start", "a1", "--format", "png");
     assertEquals(2, terminal.status());
     assertTrue(terminal.err().contains("--output"), terminal.err());
     assertEquals("", terminal.out());
@@ -307,11 +299,11 @@ class GraphAndDrawCommandTest {
   @Test
   void tourAsGifAnimatesTheSearchFrameByFrame(@TempDir Path dir) throws IOException {
     Path gif = dir.resolve("search.gif");
-    Run run =
+    CommandRun run =
         run("tour", "--board", "5x5", "--start", "c1", "--strategy", "backtracking", "--format", "gif",
             "--animate", "search", "--output", gif.toString());
     assertEquals(0, run.status(), run.err());
-    Run tourOnly =
+    CommandRun tourOnly =
         run("tour", "--board", "5x5", "--start", "c1", "--strategy", "backtracking", "--format", "gif",
             "--output", dir.resolve("tour.gif").toString());
     assertEquals(0, tourOnly.status(), tourOnly.err());
@@ -322,17 +314,17 @@ class GraphAndDrawCommandTest {
     assertEquals(25 + 2, tourFrames);
     assertTrue(searchFrames > tourFrames, searchFrames + " vs " + tourFrames);
     Terminal.assumedForTests = true;
-    Run terminal = run("tour", "--board", "5x5", "--format", "gif");
+    CommandRun terminal = run("tour", "--board", "5x5", "--format", "gif");
     assertEquals(2, terminal.status());
     assertTrue(terminal.err().contains("--format gif is binary"), terminal.err());
   }
 
   @Test
   void tourAsHtmlHoldsEveryStepOfTheSearch() {
-    Run json = run("tour", "--board", "6x6", "--start", "c1", "--strategy", "backtracking", "--format", "json");
+    CommandRun json = run("tour", "--board", "6x6", "--start", "c1", "--strategy", "backtracking", "--format", "json");
     Matcher nodes = Pattern.compile("\"nodes\":(\\d+)").matcher(json.out());
     assertTrue(nodes.find(), json.out());
-    Run html =
+    CommandRun html =
         run("tour", "--board", "6x6", "--start", "c1", "--strategy", "backtracking", "--format", "html",
             "--animate", "search", "--quiet");
     assertEquals(0, html.status(), html.err());
@@ -345,7 +337,7 @@ class GraphAndDrawCommandTest {
 
   @Test
   void animationsOfBoardsTooLargeAreRefusedBeforeTheSearch() {
-    Run run = run("tour", "--board", "1100x1100", "--format", "gif", "--output", "unused.gif");
+    CommandRun run = run("tour", "--board", "1100x1100", "--format", "gif", "--output", "unused.gif");
     assertEquals(2, run.status());
     assertTrue(run.err().contains("--format gif animates boards of up to 1024"), run.err());
     assertTrue(!Files.exists(Path.of("unused.gif")));
@@ -363,19 +355,19 @@ class GraphAndDrawCommandTest {
 
   @Test
   void tourProgressIsDrawnOnlyWhenAskedForOrInATerminal() {
-    Run plain = run("tour", "--board", "8x8", "--strategy", "backtracking");
+    CommandRun plain = run("tour", "--board", "8x8", "--strategy", "backtracking");
     assertTrue(!plain.err().contains("Searching"), plain.err());
-    Run asked = run("tour", "--board", "8x8", "--strategy", "backtracking", "--progress", "--time-budget", "10");
+    CommandRun asked = run("tour", "--board", "8x8", "--strategy", "backtracking", "--progress", "--time-budget", "10");
     assertEquals(0, asked.status(), asked.err());
     assertTrue(asked.err().contains("Searching") && asked.err().contains("ms"), asked.err());
     Terminal.assumedForTests = true;
-    Run terminal = run("tour", "--board", "8x8", "--strategy", "backtracking");
+    CommandRun terminal = run("tour", "--board", "8x8", "--strategy", "backtracking");
     assertTrue(terminal.err().contains("Searching"), terminal.err());
   }
 
   @Test
   void aFailedTourSaysHowManyStepsItTook() {
-    Run run = run("tour", "--board", "8x8", "--strategy", "backtracking", "--node-budget", "10");
+    CommandRun run = run("tour", "--board", "8x8", "--strategy", "backtracking", "--node-budget", "10");
     assertEquals(4, run.status());
     assertTrue(run.err().matches("(?s).*\\(BACKTRACKING, \\d+ ms, \\d+ steps.*"), run.err());
   }
@@ -383,10 +375,10 @@ class GraphAndDrawCommandTest {
   @Test
   void graphAsSvgNumbersThePathsVerticesInVisitingOrder() throws Exception {
     Path file = GRAPHS.resolve("petersen.hcp");
-    Run text = run("graph", file.toString(), "--strategy", "backtracking", "--quiet");
+    CommandRun text = run("graph", file.toString(), "--strategy", "backtracking", "--quiet");
     assertEquals(0, text.status(), text.err());
     List<String> order = Arrays.asList(text.out().trim().split(" "));
-    Run svg = run("graph", file.toString(), "--strategy", "backtracking", "--format", "svg", "--quiet");
+    CommandRun svg = run("graph", file.toString(), "--strategy", "backtracking", "--format", "svg", "--quiet");
     assertEquals(0, svg.status(), svg.err());
     Document picture = parseSvg(svg.out());
     NodeList circles = picture.getElementsByTagNameNS(SVG_NS, "circle");
@@ -415,7 +407,7 @@ class GraphAndDrawCommandTest {
 
   @Test
   void graphAsDotOfACycleHasItsClosingEdgeBold() {
-    Run dot = run("graph", GRAPHS.resolve("cycle8.hcp").toString(), "--kind", "closed", "--format", "dot");
+    CommandRun dot = run("graph", GRAPHS.resolve("cycle8.hcp").toString(), "--kind", "closed", "--format", "dot");
     assertEquals(0, dot.status(), dot.err());
     assertTrue(dot.out().startsWith("graph"), dot.out());
     long bold = dot.out().lines().filter(line -> line.contains("--") && line.contains("bold")).count();
@@ -430,7 +422,7 @@ class GraphAndDrawCommandTest {
       edges.append(i).append(',').append(i + 1).append('\n');
     }
     Files.writeString(big, edges);
-    Run run = run("graph", big.toString(), "--format", "svg");
+    CommandRun run = run("graph", big.toString(), "--format", "svg");
     assertEquals(2, run.status(), run.err());
     assertTrue(run.err().contains("--format svg draws graphs of up to"), run.err());
     assertTrue(run.err().contains("6001"), run.err());
@@ -441,10 +433,10 @@ class GraphAndDrawCommandTest {
   @ParameterizedTest
   @ValueSource(strings = {"squares", "json", "csv"})
   void drawReadsEachTourFormatFromStandardInput(String format) throws Exception {
-    Run squares = run("tour", "--board", "5x6", "--start", "a1", "--format", "squares", "--quiet");
-    Run tour = run("tour", "--board", "5x6", "--start", "a1", "--format", format, "--quiet");
+    CommandRun squares = run("tour", "--board", "5x6", "--start", "a1", "--format", "squares", "--quiet");
+    CommandRun tour = run("tour", "--board", "5x6", "--start", "a1", "--format", format, "--quiet");
     assertEquals(0, tour.status(), tour.err());
-    Run draw = runWithInput(tour.out(), "draw");
+    CommandRun draw = runWithInput(tour.out(), "draw");
     assertEquals(0, draw.status(), draw.err());
     assertPolylineThrough(draw.out(), 5, Arrays.asList(squares.out().trim().split(" ")));
   }
@@ -454,7 +446,7 @@ class GraphAndDrawCommandTest {
     Path json = dir.resolve("tour.json");
     assertEquals(0, run("tour", "--board", "8x8", "--kind", "closed", "--format", "json", "-o", json.toString()).status());
     Path png = dir.resolve("tour.png");
-    Run draw = run("draw", json.toString(), "--format", "png", "--output", png.toString());
+    CommandRun draw = run("draw", json.toString(), "--format", "png", "--output", png.toString());
     assertEquals(0, draw.status(), draw.err());
     byte[] signature = Arrays.copyOf(Files.readAllBytes(png), 8);
     assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'}, signature);
@@ -464,8 +456,8 @@ class GraphAndDrawCommandTest {
 
   @Test
   void drawAnimatesATourReadBackAsHtml() {
-    Run squares = run("tour", "--board", "5x6", "--start", "a1", "--format", "squares", "--quiet");
-    Run html = runWithInput(squares.out(), "draw", "--format", "html");
+    CommandRun squares = run("tour", "--board", "5x6", "--start", "a1", "--format", "squares", "--quiet");
+    CommandRun html = runWithInput(squares.out(), "draw", "--format", "html");
     assertEquals(0, html.status(), html.err());
     Matcher data = Pattern.compile("\"squares\":\\[([0-9,]*)\\]").matcher(html.out());
     assertTrue(data.find(), html.out());
@@ -479,23 +471,23 @@ class GraphAndDrawCommandTest {
 
   @Test
   void drawRefusesWhatIsNotATourInCommandLineWords(@TempDir Path dir) throws IOException {
-    Run shortPath = runWithInput("a1 b3 c5\n", "draw");
+    CommandRun shortPath = runWithInput("a1 b3 c5\n", "draw");
     assertEquals(2, shortPath.status());
     assertTrue(shortPath.err().contains("not a knight's tour of the 5x3 board"), shortPath.err());
-    Run notASquare = runWithInput("a1 b3 zz\n", "draw");
+    CommandRun notASquare = runWithInput("a1 b3 zz\n", "draw");
     assertEquals(2, notASquare.status());
     assertTrue(notASquare.err().contains("square 3 of the input, 'zz'"), notASquare.err());
-    Run numbered = runWithInput(run("tour", "--board", "5x5", "--start", "a1").out(), "draw");
+    CommandRun numbered = runWithInput(run("tour", "--board", "5x5", "--start", "a1").out(), "draw");
     assertEquals(2, numbered.status());
     assertTrue(numbered.err().contains("numbered board"), numbered.err());
-    Run empty = runWithInput("", "draw", "-");
+    CommandRun empty = runWithInput("", "draw", "-");
     assertEquals(2, empty.status());
     assertTrue(empty.err().contains("empty"), empty.err());
-    Run tour = run("tour", "--board", "5x5", "--start", "a1", "--format", "squares", "--quiet");
-    Run wrongBoard = runWithInput(tour.out(), "draw", "--board", "6x6");
+    CommandRun tour = run("tour", "--board", "5x5", "--start", "a1", "--format", "squares", "--quiet");
+    CommandRun wrongBoard = runWithInput(tour.out(), "draw", "--board", "6x6");
     assertEquals(2, wrongBoard.status());
     assertTrue(wrongBoard.err().contains("6x6"), wrongBoard.err());
-    Run missing = run("draw", dir.resolve("none.txt").toString());
+    CommandRun missing = run("draw", dir.resolve("none.txt").toString());
     assertEquals(2, missing.status());
     assertTrue(missing.err().contains("no such file"), missing.err());
   }
@@ -503,7 +495,7 @@ class GraphAndDrawCommandTest {
   @Test
   void helpOfTheNewCommandsHasExitCodesAndExamples() {
     for (String command : List.of("graph", "draw")) {
-      Run run = run(command, "--help");
+      CommandRun run = run(command, "--help");
       assertEquals(0, run.status());
       assertTrue(run.out().contains("Exit codes:") && run.out().contains("Examples:"), run.out());
     }

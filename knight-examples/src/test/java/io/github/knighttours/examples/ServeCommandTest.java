@@ -1,5 +1,6 @@
 package io.github.knighttours.examples;
 
+import static io.github.knighttours.examples.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -22,18 +23,9 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 2, unit = TimeUnit.MINUTES) // a guard against a hang, not a speed limit
 class ServeCommandTest {
 
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int status = TourMain.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Run(status, out.toString(), err.toString());
-  }
-
   @Test
   void helpExplainsTheCommandItsExitCodesAndExamples() {
-    Run run = run("serve", "--help");
+    CommandRun run = run("serve", "--help");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.out().contains("--port=N"), run.out());
     assertTrue(run.out().contains("--open"), run.out());
@@ -46,11 +38,11 @@ class ServeCommandTest {
   @Test
   void portOutOfRangeIsAUsageError() {
     for (String port : new String[] {"65536", "-1"}) {
-      Run run = run("serve", "--port", port);
+      CommandRun run = run("serve", "--port", port);
       assertEquals(2, run.status(), run.err());
       assertTrue(run.err().contains("--port must be from 0 to 65535, got " + port), run.err());
     }
-    Run words = run("serve", "--port", "eighty");
+    CommandRun words = run("serve", "--port", "eighty");
     assertEquals(2, words.status());
     assertTrue(words.err().contains("eighty"), words.err());
   }
@@ -58,7 +50,7 @@ class ServeCommandTest {
   @Test
   void portInUseSaysSoAndExitsWithOne() throws Exception {
     try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      Run run = run("serve", "--port", String.valueOf(taken.getLocalPort()));
+      CommandRun run = run("serve", "--port", String.valueOf(taken.getLocalPort()));
       assertEquals(1, run.status(), run.err());
       assertTrue(run.err().contains("port " + taken.getLocalPort() + ": it is in use"), run.err());
       assertTrue(run.err().contains("--port 0"), run.err());

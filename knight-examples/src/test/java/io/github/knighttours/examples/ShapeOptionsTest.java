@@ -1,5 +1,6 @@
 package io.github.knighttours.examples;
 
+import static io.github.knighttours.examples.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,8 +12,7 @@ import io.github.knighttours.Square;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourSolver;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,15 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The board-shape options of {@code tour} and {@code draw}, run in-process. */
 class ShapeOptionsTest {
-
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int status = TourMain.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Run(status, out.toString(), err.toString());
-  }
 
   /**
    * Checks, without the library, that {@code names} visit each of {@code squares} once, each
@@ -94,7 +85,7 @@ class ShapeOptionsTest {
 
   @Test
   void aTorusTourUsesMovesAcrossTheEdges() {
-    Run run = run("tour", "--board", "6x6", "--torus", "--strategy", "warnsdorff", "--format", "squares");
+    CommandRun run = run("tour", "--board", "6x6", "--torus", "--strategy", "warnsdorff", "--format", "squares");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.err().contains("tour of the 6x6 torus board from b1"), run.err());
     int wrapped = assertLeaperTour(6, 6, rectangle(6, 6), words(run.out()), 1, 2, true, true);
@@ -103,14 +94,14 @@ class ShapeOptionsTest {
 
   @Test
   void aCylinderTourWrapsOnlyAcrossTheFiles() {
-    Run run = run("tour", "--board", "5x6", "--cylinder", "--start", "a1", "--format", "squares");
+    CommandRun run = run("tour", "--board", "5x6", "--cylinder", "--start", "a1", "--format", "squares");
     assertEquals(0, run.status(), run.err());
     assertLeaperTour(5, 6, rectangle(5, 6), words(run.out()), 1, 2, false, true);
   }
 
   @Test
   void aZebraTourAsJsonStatesItsShape() {
-    Run run = run("tour", "--board", "10x10", "--leaper", "2,3", "--start", "a1", "--format", "json");
+    CommandRun run = run("tour", "--board", "10x10", "--leaper", "2,3", "--start", "a1", "--format", "json");
     assertEquals(0, run.status(), run.err());
     Matcher m =
         Pattern.compile(
@@ -128,7 +119,7 @@ class ShapeOptionsTest {
 
   @Test
   void theLeaperIsReadInEitherOrder() {
-    Run run = run("tour", "--board", "10x10", "--leaper", "3,2", "--start", "a1", "--format", "squares");
+    CommandRun run = run("tour", "--board", "10x10", "--leaper", "3,2", "--start", "a1", "--format", "squares");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.err().contains("10x10 {2,3}-leaper"), run.err());
   }
@@ -138,7 +129,7 @@ class ShapeOptionsTest {
     Path holes = centreHole(dir);
     Set<Square> squares = rectangle(5, 5);
     squares.remove(Square.parse("c3"));
-    Run csv = run("tour", "--holes", holes.toString(), "--start", "a1", "--format", "csv");
+    CommandRun csv = run("tour", "--holes", holes.toString(), "--start", "a1", "--format", "csv");
     assertEquals(0, csv.status(), csv.err());
     String[] lines = csv.out().split("\\R");
     assertEquals("# board: 5x5 with 1 hole; wrap: none; leaper: 1,2; holes: c3", lines[0]);
@@ -149,7 +140,7 @@ class ShapeOptionsTest {
     }
     assertLeaperTour(5, 5, squares, names, 1, 2, false, false);
     // --board may be given too, of the same size; the numbered board shows the hole.
-    Run board = run("tour", "--board", "5x5", "--holes", holes.toString(), "--start", "a1");
+    CommandRun board = run("tour", "--board", "5x5", "--holes", holes.toString(), "--start", "a1");
     assertEquals(0, board.status(), board.err());
     assertTrue(board.out().contains("3 |") && board.out().matches("(?s).*\\R3 \\|\\s+\\d+\\s+\\d+\\s+#\\s.*"), board.out());
   }
@@ -157,7 +148,7 @@ class ShapeOptionsTest {
   @Test
   void holesCombineWithATorus(@TempDir Path dir) throws IOException {
     Path holes = Files.writeString(dir.resolve("h.txt"), "#.....\n......\n......\n......\n......\n#.....\n");
-    Run run = run("tour", "--holes", holes.toString(), "--torus", "--start", "b1", "--format", "squares", "--strategy", "backtracking");
+    CommandRun run = run("tour", "--holes", holes.toString(), "--torus", "--start", "b1", "--format", "squares", "--strategy", "backtracking");
     assertEquals(0, run.status(), run.err());
     Set<Square> squares = rectangle(6, 6);
     squares.remove(Square.parse("a6"));
@@ -170,13 +161,13 @@ class ShapeOptionsTest {
     Path json = dir.resolve("torus.json");
     assertEquals(0, run("tour", "--board", "6x6", "--torus", "--strategy", "warnsdorff", "--format", "json", "-q",
         "-o", json.toString()).status());
-    Run drawn = run("draw", json.toString());
+    CommandRun drawn = run("draw", json.toString());
     assertEquals(0, drawn.status(), drawn.err());
     assertTrue(drawn.out().contains("6x6 torus"), drawn.out());
     Path csv = dir.resolve("holes.csv");
     assertEquals(0, run("tour", "--holes", centreHole(dir).toString(), "--start", "a1", "--format", "csv", "-q",
         "-o", csv.toString()).status());
-    Run fromCsv = run("draw", csv.toString());
+    CommandRun fromCsv = run("draw", csv.toString());
     assertEquals(0, fromCsv.status(), fromCsv.err());
     assertTrue(fromCsv.out().contains("5x5 with 1 hole"), fromCsv.out());
   }
@@ -187,10 +178,10 @@ class ShapeOptionsTest {
     assertEquals(0, run("tour", "--board", "6x6", "--torus", "--strategy", "warnsdorff", "--format", "squares",
         "-q", "-o", squares.toString()).status());
     assertEquals(0, run("draw", squares.toString(), "--torus").status());
-    Run plain = run("draw", squares.toString());
+    CommandRun plain = run("draw", squares.toString());
     assertEquals(2, plain.status());
     assertTrue(plain.err().contains("not a knight's tour of the 6x6 board"), plain.err());
-    Run zebra = run("draw", squares.toString(), "--torus", "--leaper", "2,3");
+    CommandRun zebra = run("draw", squares.toString(), "--torus", "--leaper", "2,3");
     assertEquals(2, zebra.status());
     assertTrue(zebra.err().contains("not a {2,3}-leaper's tour of the 6x6 torus {2,3}-leaper board"), zebra.err());
   }
@@ -198,11 +189,11 @@ class ShapeOptionsTest {
   @Test
   void drawRefusesAShapeItCannotRead(@TempDir Path dir) throws IOException {
     Path json = Files.writeString(dir.resolve("t.json"), "{\"board\":\"6x6 torus\",\"wrap\":\"sphere\",\"squares\":[\"a1\"]}");
-    Run wrap = run("draw", json.toString());
+    CommandRun wrap = run("draw", json.toString());
     assertEquals(2, wrap.status());
     assertTrue(wrap.err().contains("\"wrap\" must be none, cylinder or torus, got 'sphere'"), wrap.err());
     Path csv = Files.writeString(dir.resolve("t.csv"), "# board: 5x5; wrap: torus\nmove,square,row,col\n1,a1,0,0\n");
-    Run comment = run("draw", csv.toString());
+    CommandRun comment = run("draw", csv.toString());
     assertEquals(2, comment.status());
     assertTrue(comment.err().contains("the CSV's first line is not"), comment.err());
   }
@@ -236,7 +227,7 @@ class ShapeOptionsTest {
   @Test
   void strategiesForThePlainBoardRefuseShapesBeforeSearching() {
     for (String strategy : List.of("roth", "squirrel", "divide_and_conquer")) {
-      Run run = run("tour", "--board", "8x8", "--torus", "--strategy", strategy);
+      CommandRun run = run("tour", "--board", "8x8", "--torus", "--strategy", strategy);
       assertUsage(run, "--strategy " + strategy.toUpperCase(), "not on the 8x8 torus board", "BACKTRACKING");
       assertEquals("", run.out());
     }
@@ -261,19 +252,19 @@ class ShapeOptionsTest {
 
   @Test
   void countAndUncrossedSayTheyTakeOnlyThePlainBoard() {
-    Run count = run("count", "--board", "5x5", "--torus");
+    CommandRun count = run("count", "--board", "5x5", "--torus");
     assertUsage(count, "'count' works only on the knight's plain rectangle", "--torus");
-    Run uncrossed = run("uncrossed", "--board", "5x5", "--leaper=2,3");
+    CommandRun uncrossed = run("uncrossed", "--board", "5x5", "--leaper=2,3");
     assertUsage(uncrossed, "'uncrossed' works only on the knight's plain rectangle", "--leaper");
-    Run holes = run("count", "--board", "5x5", "--holes", "h.txt");
+    CommandRun holes = run("count", "--board", "5x5", "--holes", "h.txt");
     assertUsage(holes, "--holes is an option of 'tour' and 'draw'");
   }
 
   @Test
   void plainBoardsKeepTheirOutput() {
-    Run json = run("tour", "--board", "5x5", "--start", "a1", "--format", "json");
+    CommandRun json = run("tour", "--board", "5x5", "--start", "a1", "--format", "json");
     assertFalse(json.out().contains("\"wrap\""), json.out());
-    Run csv = run("tour", "--board", "5x5", "--start", "a1", "--format", "csv");
+    CommandRun csv = run("tour", "--board", "5x5", "--start", "a1", "--format", "csv");
     assertTrue(csv.out().startsWith("move,square,row,col"), csv.out());
   }
 
@@ -295,7 +286,7 @@ class ShapeOptionsTest {
     }
   }
 
-  private static void assertUsage(Run run, String... parts) {
+  private static void assertUsage(CommandRun run, String... parts) {
     assertEquals(2, run.status(), run.err());
     for (String part : parts) {
       assertTrue(run.err().contains(part), "'" + part + "' missing from: " + run.err());

@@ -1,5 +1,6 @@
 package io.github.knighttours.examples;
 
+import static io.github.knighttours.examples.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,8 +9,7 @@ import io.github.knighttours.Board;
 import io.github.knighttours.Square;
 import io.github.knighttours.TourValidator;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,16 +24,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class TourMainTest {
-
-  /** What one run printed and returned. */
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int status = TourMain.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Run(status, out.toString(), err.toString());
-  }
 
   /** Checks that the squares form a tour of the board from the start. */
   private static void assertTour(Board board, String start, List<String> names) {
@@ -58,12 +48,12 @@ class TourMainTest {
 
   @Test
   void helpListsEverySubcommandAndATypoGetsTheNearestName() {
-    Run help = run("--help");
+    CommandRun help = run("--help");
     assertEquals(0, help.status());
     for (String name : List.of("tour", "count", "graph", "draw", "uncrossed", "serve")) {
       assertTrue(help.out().contains("  " + name + " "), name + " missing from:\n" + help.out());
     }
-    Run typo = run("turo");
+    CommandRun typo = run("turo");
     assertEquals(2, typo.status());
     assertTrue(typo.err().contains("tour"), typo.err());
   }
@@ -80,7 +70,7 @@ class TourMainTest {
 
   @Test
   void noArgumentsPrintTheNumberedBoardOfAnEightByEightTourFromB1() {
-    Run run = run();
+    CommandRun run = run();
     assertEquals(0, run.status(), run.err());
     assertTrue(run.out().contains("+-------------------------+"), run.out());
     assertTrue(run.out().contains("a  b  c  d  e  f  g  h"), run.out());
@@ -91,7 +81,7 @@ class TourMainTest {
 
   @Test
   void squaresFormatIsOneLineOfAlgebraicNamesForming5x5Tour() {
-    Run run = run("tour", "--board", "5x5", "--start", "a1", "--format", "squares");
+    CommandRun run = run("tour", "--board", "5x5", "--start", "a1", "--format", "squares");
     assertEquals(0, run.status(), run.err());
     String[] lines = run.out().split("\\R");
     assertEquals(1, lines.length, run.out());
@@ -100,7 +90,7 @@ class TourMainTest {
 
   @Test
   void optionsAcceptTheEqualsForm() {
-    Run run = run("tour", "--board=6x6", "--start=c3", "--format=squares", "--strategy=warnsdorff", "--seed=7");
+    CommandRun run = run("tour", "--board=6x6", "--start=c3", "--format=squares", "--strategy=warnsdorff", "--seed=7");
     assertEquals(0, run.status(), run.err());
     assertTour(Board.of(6, 6), "c3", Arrays.asList(run.out().trim().split(" ")));
     assertTrue(run.err().contains("WARNSDORFF"), run.err());
@@ -108,7 +98,7 @@ class TourMainTest {
 
   @Test
   void jsonFormatHasEveryFieldAndTheSquares() {
-    Run run = run("tour", "--board", "6x6", "--start", "a1", "--kind", "closed", "--format", "json");
+    CommandRun run = run("tour", "--board", "6x6", "--start", "a1", "--kind", "closed", "--format", "json");
     assertEquals(0, run.status(), run.err());
     String json = run.out().trim();
     Matcher m =
@@ -128,7 +118,7 @@ class TourMainTest {
 
   @Test
   void jsonFormatOfAnAbsentTourSaysSoWithNoSquares() {
-    Run run = run("tour", "--board", "5x5", "--start", "b1", "--strategy", "backtracking", "--format", "json");
+    CommandRun run = run("tour", "--board", "5x5", "--start", "b1", "--strategy", "backtracking", "--format", "json");
     assertEquals(3, run.status(), run.err());
     assertTrue(run.out().contains("\"outcome\":\"PROVEN_ABSENT\""), run.out());
     assertTrue(run.out().contains("\"end\":null") && run.out().contains("\"squares\":[]"), run.out());
@@ -136,7 +126,7 @@ class TourMainTest {
 
   @Test
   void csvFormatHasAHeaderAndOneLinePerMove() {
-    Run run = run("tour", "--board", "5x6", "--start", "a1", "--format", "csv");
+    CommandRun run = run("tour", "--board", "5x6", "--start", "a1", "--format", "csv");
     assertEquals(0, run.status(), run.err());
     String[] lines = run.out().split("\\R");
     assertEquals(30 + 1, lines.length, run.out());
@@ -156,7 +146,7 @@ class TourMainTest {
   @Test
   void outputWritesTheTourToAFileAndNothingToStandardOutput(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("tour.txt");
-    Run run = run("tour", "--board", "5x5", "--start", "c3", "--format", "squares", "--output", file.toString());
+    CommandRun run = run("tour", "--board", "5x5", "--start", "c3", "--format", "squares", "--output", file.toString());
     assertEquals(0, run.status(), run.err());
     assertEquals("", run.out());
     String written = Files.readString(file, StandardCharsets.UTF_8).trim();
@@ -165,7 +155,7 @@ class TourMainTest {
 
   @Test
   void quietLeavesStandardErrorEmpty() {
-    Run run = run("tour", "--board", "5x5", "--start", "a1", "--quiet");
+    CommandRun run = run("tour", "--board", "5x5", "--start", "a1", "--quiet");
     assertEquals(0, run.status());
     assertEquals("", run.err());
     assertFalse(run.out().isEmpty());
@@ -173,14 +163,14 @@ class TourMainTest {
 
   @Test
   void strategyNameIgnoresCaseAndBudgetsAreAccepted() {
-    Run run = run("tour", "--strategy", "PoHl", "--lookahead", "2", "--time-budget", "2.5", "--node-budget", "1000000");
+    CommandRun run = run("tour", "--strategy", "PoHl", "--lookahead", "2", "--time-budget", "2.5", "--node-budget", "1000000");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.err().contains("POHL"), run.err());
   }
 
   @Test
   void provenAbsentExitsWithThree() {
-    Run run = run("tour", "--board", "5x5", "--start", "b1", "--strategy", "backtracking");
+    CommandRun run = run("tour", "--board", "5x5", "--start", "b1", "--strategy", "backtracking");
     assertEquals(3, run.status(), run.err());
     assertEquals("", run.out());
     assertTrue(run.err().contains("No open tour of the 5x5 board from b1") && run.err().contains("none exists"), run.err());
@@ -189,21 +179,21 @@ class TourMainTest {
   @Test
   void warnsdorffGivingUpExitsWithFour() {
     // Warnsdorff with its fixed tie order dead-ends here after 113 of 121 squares.
-    Run run = run("tour", "--board", "11x11", "--start", "a1", "--strategy", "warnsdorff");
+    CommandRun run = run("tour", "--board", "11x11", "--start", "a1", "--strategy", "warnsdorff");
     assertEquals(4, run.status(), run.err());
     assertTrue(run.err().contains("gave up"), run.err());
   }
 
   @Test
   void nodeBudgetRunningOutExitsWithFour() {
-    Run run = run("tour", "--board", "8x8", "--strategy", "backtracking", "--node-budget", "10");
+    CommandRun run = run("tour", "--board", "8x8", "--strategy", "backtracking", "--node-budget", "10");
     assertEquals(4, run.status(), run.err());
     assertTrue(run.err().contains("budget ran out"), run.err());
   }
 
   @Test
   void badBoardIsAUsageErrorInCommandLineWords() {
-    Run run = run("tour", "--board", "8by8");
+    CommandRun run = run("tour", "--board", "8by8");
     assertEquals(2, run.status());
     assertTrue(run.err().contains("--board") && run.err().contains("must look like 8x8") && run.err().contains("'8by8'"), run.err());
     assertTrue(run.err().contains("knight-tours tour --help"), run.err());
@@ -211,22 +201,22 @@ class TourMainTest {
 
   @Test
   void endChoosesTheLastSquareAndBadEndsAreUsageErrors() {
-    Run found = run("tour", "--board", "6x6", "--start", "a1", "--end", "f5", "--strategy", "backtracking",
+    CommandRun found = run("tour", "--board", "6x6", "--start", "a1", "--end", "f5", "--strategy", "backtracking",
         "--format", "squares");
     assertEquals(0, found.status(), found.err());
     List<String> names = List.of(found.out().trim().split("\\s+"));
     assertTour(Board.of(6, 6), "a1", names);
     assertEquals("f5", names.get(names.size() - 1));
-    Run colour = run("tour", "--board", "6x6", "--start", "a1", "--end", "c1", "--strategy", "backtracking");
+    CommandRun colour = run("tour", "--board", "6x6", "--start", "a1", "--end", "c1", "--strategy", "backtracking");
     assertEquals(3, colour.status(), colour.err());
     assertTrue(colour.err().contains("to c1") && colour.err().contains("colour"), colour.err());
-    Run off = run("tour", "--board", "5x5", "--start", "a1", "--end", "h8");
+    CommandRun off = run("tour", "--board", "5x5", "--start", "a1", "--end", "h8");
     assertEquals(2, off.status());
     assertTrue(off.err().contains("--end h8 is off the 5x5 board"), off.err());
-    Run closed = run("tour", "--board", "6x6", "--start", "a1", "--end", "b1", "--kind", "closed");
+    CommandRun closed = run("tour", "--board", "6x6", "--start", "a1", "--end", "b1", "--kind", "closed");
     assertEquals(2, closed.status());
     assertTrue(closed.err().contains("--end cannot be combined with --kind closed"), closed.err());
-    Run same = run("tour", "--board", "6x6", "--start", "a1", "--end", "a1");
+    CommandRun same = run("tour", "--board", "6x6", "--start", "a1", "--end", "a1");
     assertEquals(2, same.status());
     assertTrue(same.err().contains("--end a1 must differ from --start a1"), same.err());
   }
@@ -241,10 +231,10 @@ class TourMainTest {
     assertEquals(2, run("tour", "--time-budget", "soon").status());
     assertEquals(2, run("tour", "--time-budget", "-1").status());
     assertEquals(2, run("tour", "--board", "0x8").status());
-    Run offBoard = run("tour", "--board", "5x5", "--start", "h8");
+    CommandRun offBoard = run("tour", "--board", "5x5", "--start", "h8");
     assertEquals(2, offBoard.status());
     assertTrue(offBoard.err().contains("--start h8 is off the 5x5 board"), offBoard.err());
-    Run noTime = run("tour", "--time-budget", "0");
+    CommandRun noTime = run("tour", "--time-budget", "0");
     assertEquals(2, noTime.status());
     assertTrue(noTime.err().contains("--time-budget") && noTime.err().contains("more than 0"), noTime.err());
     assertEquals(2, run("tour", "--lookahead", "99").status());
@@ -254,17 +244,17 @@ class TourMainTest {
 
   @Test
   void typoGetsASuggestion() {
-    Run run = run("tour", "--bord", "8x8");
+    CommandRun run = run("tour", "--bord", "8x8");
     assertEquals(2, run.status());
     assertTrue(run.err().contains("Possible solutions: --board"), run.err());
-    Run sub = run("tuor");
+    CommandRun sub = run("tuor");
     assertEquals(2, sub.status());
     assertTrue(sub.err().contains("tour"), sub.err());
   }
 
   @Test
   void versionSaysDevelopmentWhenRunFromClasses() {
-    Run run = run("--version");
+    CommandRun run = run("--version");
     assertEquals(0, run.status());
     // Tests run from target/classes, where no manifest gives the version.
     assertEquals("knight-tours development", run.out().trim());
@@ -273,7 +263,7 @@ class TourMainTest {
   @Test
   void helpOfEachCommandHasExitCodesAndExamples() {
     for (String[] args : List.of(new String[] {"--help"}, new String[] {"tour", "--help"}, new String[] {"count", "--help"})) {
-      Run run = run(args);
+      CommandRun run = run(args);
       assertEquals(0, run.status(), Arrays.toString(args));
       assertTrue(run.out().contains("Exit codes:") && run.out().contains("Examples:"), run.out());
       assertTrue(run.out().contains("  4   "), run.out());
@@ -284,14 +274,14 @@ class TourMainTest {
 
   @Test
   void countOfSixBySixClosedToursIs9862() {
-    Run run = run("count", "--board", "6x6", "--kind", "closed");
+    CommandRun run = run("count", "--board", "6x6", "--kind", "closed");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.out().startsWith("Closed tours of the 6x6 board (undirected): 9862\nexact; "), run.out());
   }
 
   @Test
   void countFromOneSquareAndDirected() {
-    Run run = run("count", "--board=5x5", "--directed", "--threads=1");
+    CommandRun run = run("count", "--board=5x5", "--directed", "--threads=1");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.out().startsWith("Open tours of the 5x5 board (directed): 1728\n"), run.out());
     assertEquals(2, run("count", "--board", "5x5", "--kind", "closed", "--start", "a1").status());
@@ -299,7 +289,7 @@ class TourMainTest {
 
   @Test
   void countWithATinyTimeBudgetIsALowerBoundAndExitsWithFour() {
-    Run run = run("count", "--board", "8x8", "--kind", "closed", "--time-budget", "0.001");
+    CommandRun run = run("count", "--board", "8x8", "--kind", "closed", "--time-budget", "0.001");
     assertEquals(4, run.status(), run.err());
     assertTrue(run.out().contains("at least"), run.out());
     assertTrue(run.out().contains("time budget ran out"), run.out());
@@ -307,7 +297,7 @@ class TourMainTest {
 
   @Test
   void countProgressDrawsABarOnStandardError() {
-    Run run = run("count", "--board", "5x5", "--progress");
+    CommandRun run = run("count", "--board", "5x5", "--progress");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.err().contains("Counting") && run.err().contains("100%"), run.err());
     assertTrue(run.out().contains(": 864\n"), run.out());
@@ -317,8 +307,8 @@ class TourMainTest {
    * Runs the program on a thread that is interrupted from the start, as the Ctrl-C hook does
    * to the working thread (real signals are not sent in tests).
    */
-  private static Run runInterrupted(String... args) throws InterruptedException {
-    AtomicReference<Run> result = new AtomicReference<>();
+  private static CommandRun runInterrupted(String... args) throws InterruptedException {
+    AtomicReference<CommandRun> result = new AtomicReference<>();
     Thread worker =
         new Thread(
             () -> {
@@ -333,7 +323,7 @@ class TourMainTest {
   @Test
   void interruptingATourSearchPrintsStoppedAndExitsWithFour() throws InterruptedException {
     // 10,000 squares: more nodes than the search goes between two looks at the interrupt flag.
-    Run run = runInterrupted("tour", "--board", "100x100", "--strategy", "backtracking");
+    CommandRun run = runInterrupted("tour", "--board", "100x100", "--strategy", "backtracking");
     assertEquals(4, run.status(), run.err());
     assertEquals("", run.out());
     assertTrue(run.err().startsWith("stopped: No open tour") && run.err().contains("the search was stopped"), run.err());
@@ -341,7 +331,7 @@ class TourMainTest {
 
   @Test
   void interruptingACountPrintsTheLowerBoundAndExitsWithFour() throws InterruptedException {
-    Run run = runInterrupted("count", "--board", "8x8", "--kind", "closed");
+    CommandRun run = runInterrupted("count", "--board", "8x8", "--kind", "closed");
     assertEquals(4, run.status(), run.err());
     assertTrue(run.out().contains("at least") && run.out().contains("stopped, so this is a lower bound"), run.out());
   }

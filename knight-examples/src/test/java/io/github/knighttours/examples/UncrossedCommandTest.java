@@ -1,5 +1,6 @@
 package io.github.knighttours.examples;
 
+import static io.github.knighttours.examples.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,8 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.knighttours.Board;
 import io.github.knighttours.Square;
 import java.io.ByteArrayInputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,15 +31,6 @@ import org.w3c.dom.NodeList;
 class UncrossedCommandTest {
 
   private static final String SVG_NS = "http://www.w3.org/2000/svg";
-
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int status = TourMain.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Run(status, out.toString(), err.toString());
-  }
 
   private static List<Square> squares(String line) {
     return Stream.of(line.trim().split(" ")).map(Square::parse).collect(Collectors.toList());
@@ -127,7 +118,7 @@ class UncrossedCommandTest {
 
   @Test
   void fiveByFiveOpenIsTenMovesProvenOptimal() {
-    Run run = run("uncrossed", "--board", "5x5", "--kind", "open");
+    CommandRun run = run("uncrossed", "--board", "5x5", "--kind", "open");
     assertEquals(0, run.status(), run.err());
     List<Square> path = squares(run.out());
     assertUncrossed(Board.of(5, 5), path, false);
@@ -140,7 +131,7 @@ class UncrossedCommandTest {
 
   @Test
   void aClosedRunPrintsAnUncrossedCycleAndItsMoves() {
-    Run run = run("uncrossed", "--board", "6x6", "--kind", "closed", "--quiet");
+    CommandRun run = run("uncrossed", "--board", "6x6", "--kind", "closed", "--quiet");
     assertEquals(0, run.status(), run.err());
     assertEquals("", run.err());
     List<Square> cycle = squares(run.out());
@@ -150,7 +141,7 @@ class UncrossedCommandTest {
 
   @Test
   void threeByThreeHasNoUncrossedCycle() {
-    Run run = run("uncrossed", "--board", "3x3", "--kind", "closed");
+    CommandRun run = run("uncrossed", "--board", "3x3", "--kind", "closed");
     assertEquals(3, run.status(), run.err());
     assertEquals("", run.out());
     assertTrue(run.err().contains("No uncrossed knight's cycle exists on the 3x3 board"), run.err());
@@ -158,7 +149,7 @@ class UncrossedCommandTest {
 
   @Test
   void aNodeBudgetPrintsTheBestFoundNotProven() {
-    Run run = run("uncrossed", "--board", "8x8", "--node-budget", "2000");
+    CommandRun run = run("uncrossed", "--board", "8x8", "--node-budget", "2000");
     assertEquals(4, run.status(), run.err());
     List<Square> path = squares(run.out());
     assertUncrossed(Board.of(8, 8), path, false);
@@ -168,7 +159,7 @@ class UncrossedCommandTest {
 
   @Test
   void svgHasOnePolylineOfOnePointPerSquare() throws Exception {
-    Run run = run("uncrossed", "--board", "5x5", "--format", "svg");
+    CommandRun run = run("uncrossed", "--board", "5x5", "--format", "svg");
     assertEquals(0, run.status(), run.err());
     DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
     factory.setNamespaceAware(true);
@@ -186,7 +177,7 @@ class UncrossedCommandTest {
   @Test
   void jsonToAFileHasTheMovesAndTheSquares(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("u.json");
-    Run run = run("uncrossed", "--board", "4x5", "--format", "json", "-o", file.toString());
+    CommandRun run = run("uncrossed", "--board", "4x5", "--format", "json", "-o", file.toString());
     assertEquals(0, run.status(), run.err());
     String json = Files.readString(file, StandardCharsets.UTF_8);
     Matcher moves = Pattern.compile("\"moves\":(\\d+)").matcher(json);
@@ -200,18 +191,18 @@ class UncrossedCommandTest {
 
   @Test
   void aBoardAboveTheLargestSideIsABadCommandLine() {
-    Run run = run("uncrossed", "--board", "17x17");
+    CommandRun run = run("uncrossed", "--board", "17x17");
     assertEquals(2, run.status());
     assertTrue(run.err().contains("--board 17x17 is too large"), run.err());
     assertEquals("", run.out());
-    Run zero = run("uncrossed", "--board", "5x5", "--node-budget", "0");
+    CommandRun zero = run("uncrossed", "--board", "5x5", "--node-budget", "0");
     assertEquals(2, zero.status());
     assertTrue(zero.err().contains("--node-budget must be positive"), zero.err());
   }
 
   @Test
   void helpExplainsMovesExitCodesAndExamples() {
-    Run run = run("uncrossed", "--help");
+    CommandRun run = run("uncrossed", "--help");
     assertEquals(0, run.status());
     assertTrue(run.out().contains("MOVES"), run.out());
     assertTrue(run.out().contains("Exit codes:"), run.out());

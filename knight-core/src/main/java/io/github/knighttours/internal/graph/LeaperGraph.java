@@ -131,15 +131,7 @@ public final class LeaperGraph implements IntGraph {
       throw new IllegalArgumentException(
           "rows * cols must be at most " + MAX_SQUARES + ", got " + rows + " * " + cols);
     }
-    if (r < 0) {
-      throw new IllegalArgumentException("r must be at least 0, got " + r);
-    }
-    if (s < r) {
-      throw new IllegalArgumentException("s must be at least r = " + r + ", got " + s);
-    }
-    if (s == 0) {
-      throw new IllegalArgumentException("r + s must be positive, got r = 0 and s = 0");
-    }
+    LeaperTheorems.checkLeaper(r, s);
     BitSet copy = null;
     if (holes != null) {
       if (holes.length() > rows * cols) {

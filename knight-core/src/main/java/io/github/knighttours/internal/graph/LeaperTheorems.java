@@ -109,7 +109,8 @@ public final class LeaperTheorems {
     }
   }
 
-  private static void checkLeaper(int r, int s) {
+  /** Refuses a negative r, an s below r, and r = s = 0, naming the value. */
+  static void checkLeaper(int r, int s) {
     if (r < 0) {
       throw new IllegalArgumentException("r must be at least 0, got " + r);
     }
