@@ -10,6 +10,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -42,7 +43,10 @@ record RunParameters(
   static final int MAX_STEPS_PER_SECOND = 1_000_000;
 
   private static final Set<String> NAMES =
-      Set.of("rows", "cols", "start", "strategy", "kind", "speed", "budget", "paused", "wrap", "leaper");
+      Set.of("rows", "cols", "start", "strategy", "kind", "speed", "budget", "paused", "wrap", "leaper", "holes");
+
+  /** The most squares the {@code holes} parameter may list. */
+  static final int MAX_HOLES = 10_000;
 
   /** True if the page gets every step; larger boards get only the finished tour. */
   boolean traced() {
@@ -60,7 +64,8 @@ record RunParameters(
     }
     int rows = side(query, "rows");
     int cols = side(query, "cols");
-    Board board = shaped(rows, cols, query.getOrDefault("wrap", "none"), query.get("leaper"));
+    Board board =
+        holed(shaped(rows, cols, query.getOrDefault("wrap", "none"), query.get("leaper")), query.get("holes"));
     Square start = start(query, board);
     TourSolver solver = solver(query.getOrDefault("strategy", "AUTO"));
     if (!board.isPlainKnightBoard() && !solver.takesEveryShape()) {
@@ -159,6 +164,57 @@ record RunParameters(
     }
   }
 
+  /**
+   * The board with the holes that {@code text} lists ("c3,d4", commas or spaces between squares;
+   * null or blank for none). The listed squares must lie in the rectangle and leave one square.
+   */
+  private static Board holed(Board board, String text) {
+    if (text == null || text.isBlank()) {
+      return board;
+    }
+    if (text.length() > MAX_HOLES * 12) {
+      throw HttpError.badRequest(
+          "parameter 'holes' may list at most " + MAX_HOLES + " squares; got " + text.length() + " characters");
+    }
+    String[] names = text.trim().split("[\\s,]+");
+    if (names.length > MAX_HOLES) {
+      throw HttpError.badRequest(
+          "parameter 'holes' may list at most " + MAX_HOLES + " squares, got " + names.length);
+    }
+    Set<Square> holes = new LinkedHashSet<>();
+    for (String name : names) {
+      if (name.isEmpty()) {
+        continue; // a leading comma
+      }
+      Square square;
+      try {
+        square = Square.parse(name);
+      } catch (IllegalArgumentException e) {
+        throw HttpError.badRequest(
+            "parameter 'holes' must list squares such as c3,d4, got '" + name + "' in '" + abbreviated(text) + "'");
+      }
+      if (square.row() >= board.rows() || square.col() >= board.cols()) {
+        throw HttpError.badRequest(
+            "parameter 'holes': " + square + " is off the " + board.rows() + "x" + board.cols() + " board");
+      }
+      holes.add(square);
+    }
+    if (holes.isEmpty()) {
+      return board;
+    }
+    if (holes.size() >= (long) board.rows() * board.cols()) {
+      throw HttpError.badRequest(
+          "parameter 'holes': '" + abbreviated(text) + "' makes every square of the " + board.rows() + "x"
+              + board.cols() + " board a hole; at least one must remain");
+    }
+    return board.withHoles(holes);
+  }
+
+  /** The text, cut to a length a message can show. */
+  private static String abbreviated(String text) {
+    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+  }
+
   private static final Pattern LEAPS = Pattern.compile("\\s*(\\d{1,9})\\s*,\\s*(\\d{1,9})\\s*");
 
   private static Square start(Map<String, String> query, Board board) {
@@ -169,6 +225,9 @@ record RunParameters(
     } catch (IllegalArgumentException e) {
       throw HttpError.badRequest(
           "parameter 'start' must be a square such as a1 (file letter, rank number), got '" + text + "'");
+    }
+    if (!board.contains(start) && start.row() < board.rows() && start.col() < board.cols()) {
+      throw HttpError.badRequest("parameter 'start': " + start + " is a hole of the " + board + " board");
     }
     if (!board.contains(start)) {
       throw HttpError.badRequest("parameter 'start': " + start + " is off the " + board + " board");

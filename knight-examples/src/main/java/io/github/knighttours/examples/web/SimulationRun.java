@@ -356,6 +356,9 @@ final class SimulationRun implements SearchTraceListener {
     return "{\"id\":" + Json.string(id)
         + ",\"rows\":" + parameters.board().rows()
         + ",\"cols\":" + parameters.board().cols()
+        + ",\"wrap\":" + Json.string(parameters.board().wrap().name().toLowerCase(java.util.Locale.ROOT))
+        + ",\"leaper\":" + Json.string(parameters.board().leaper().r() + "," + parameters.board().leaper().s())
+        + ",\"holes\":" + holesJson()
         + ",\"start\":" + Json.string(parameters.start().algebraic())
         + ",\"strategy\":" + Json.string(parameters.solver().name())
         + ",\"kind\":" + Json.string(parameters.kind().name().toLowerCase(java.util.Locale.ROOT))
@@ -363,6 +366,15 @@ final class SimulationRun implements SearchTraceListener {
         + ",\"budgetSeconds\":" + parameters.timeBudget().toSeconds()
         + ",\"paused\":" + parameters.paused()
         + ",\"traced\":" + parameters.traced() + "}";
+  }
+
+  /** The board's holes as a JSON array of square names, row by row. */
+  private String holesJson() {
+    StringBuilder json = new StringBuilder("[");
+    for (Square hole : parameters.board().holes()) {
+      json.append(json.length() > 1 ? "," : "").append(Json.string(hole.algebraic()));
+    }
+    return json.append(']').toString();
   }
 
   private String endJson(TourResult result) {

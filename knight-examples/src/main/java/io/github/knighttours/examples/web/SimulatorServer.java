@@ -54,7 +54,8 @@ import java.util.regex.Pattern;
  *   <li>{@code GET /api/run?rows=5&cols=5&start=a1&strategy=BACKTRACKING&kind=open&speed=max&budget=60&paused=false}:
  *       starts a search and streams it as server-sent events (see the package description);
  *       rows, cols and start are required; {@code wrap=none|cylinder|torus} and
- *       {@code leaper=A,B} (such as 2,3) give the board another shape.
+ *       {@code leaper=A,B} (such as 2,3) give the board another shape, and {@code holes=c3,d4}
+ *       removes squares (at most 10,000 of them; the start may not be one).
  *   <li>{@code POST /api/runs/ID/pause}, {@code resume}, {@code step}, {@code stop} and
  *       {@code speed?value=N|max}: control a run (204; 404 for an unknown run).
  *   <li>{@code GET /api/runs/ID/tour.svg} and {@code tour.png}: the tour a run found, drawn by
@@ -332,7 +333,8 @@ public final class SimulatorServer implements AutoCloseable {
         + ",\"maxRuns\":" + MAX_RUNS
         + ",\"defaultBudgetSeconds\":" + DEFAULT_TIME_BUDGET_SECONDS
         + ",\"maxBudgetSeconds\":" + MAX_TIME_BUDGET_SECONDS
-        + ",\"maxStepsPerSecond\":" + RunParameters.MAX_STEPS_PER_SECOND + "}";
+        + ",\"maxStepsPerSecond\":" + RunParameters.MAX_STEPS_PER_SECOND
+        + ",\"maxHoles\":" + RunParameters.MAX_HOLES + "}";
   }
 
   private static void sendAsset(HttpExchange exchange, String name) throws IOException {

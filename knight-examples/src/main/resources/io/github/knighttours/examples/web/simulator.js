@@ -1,14 +1,20 @@
 // The knight's tour simulator page: draws the board, starts a run on the server, and replays the
 // steps it streams (server-sent events read with fetch, so that a refused request shows the
-// server's message). Nothing here searches; the server paces the steps.
+// server's message). Nothing here searches; the server paces the steps. The board may have another
+// shape: its edges may wrap (a move across an edge is drawn as two short stubs towards the edge,
+// as the library's pictures draw it), another leaper may tour it, and squares may be holes.
 'use strict';
 (() => {
   const $ = (id) => document.getElementById(id);
-  const settings = ['rows', 'cols', 'start', 'strategy', 'kind', 'budget'];
+  const settings = ['rows', 'cols', 'start', 'wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'strategy', 'kind', 'budget'];
   let limits = { maxTracedSide: 30, maxSide: 1000 };
   let run = null;
   let cells = [];
   let cols = 0;
+  let holes = new Set();
+  let shape = { wrap: 'none', a: 1, b: 2, rows: 0 };
+  let closedShown = false;
+  let pathChanged = false;
   let numbers = new Int32Array(0);
   let dead = new Uint8Array(0);
   let path = [];
@@ -41,6 +47,131 @@
     return row * cols + col;
   }
 
+  function nameOf(index) {
+    return fileName(index % cols) + (Math.floor(index / cols) + 1);
+  }
+
+  // The squares the holes box lists, as indices on the drawn board; a name off the board is left
+  // for the server to refuse, with its message.
+  function readHoles() {
+    holes = new Set();
+    if (cols === 0) return;
+    for (const name of $('holes').value.split(/[\s,]+/)) {
+      const index = name === '' ? -1 : squareIndex(name);
+      if (index >= 0) holes.add(index);
+    }
+  }
+
+  function writeHoles() {
+    $('holes').value = [...holes].sort((x, y) => x - y).map(nameOf).join(',');
+  }
+
+  function markHoles() {
+    cells.forEach((cell, i) => cell.classList.toggle('hole', holes.has(i)));
+  }
+
+  function leaps() {
+    return [parseInt($('leapA').value, 10), parseInt($('leapB').value, 10)];
+  }
+
+  function isKnight() {
+    const [a, b] = leaps();
+    return (a === 1 && b === 2) || (a === 2 && b === 1);
+  }
+
+  function listsHoles() {
+    return /[^\s,]/.test($('holes').value);
+  }
+
+  // True if the form asks for another board than the knight's plain rectangle.
+  function shaped() {
+    return $('wrap').value !== 'none' || !isKnight() || listsHoles();
+  }
+
+  // Greys out the strategies that take only the plain rectangle while another shape is chosen.
+  function updateStrategies() {
+    const select = $('strategy');
+    const other = shaped();
+    for (const option of select.options) {
+      option.disabled = other && option.dataset.everyShape === 'false';
+    }
+    const chosen = select.selectedOptions[0];
+    if (chosen && chosen.disabled) {
+      const fallback = Array.from(select.options).find((o) => o.value === 'BACKTRACKING' && !o.disabled)
+        || Array.from(select.options).find((o) => !o.disabled);
+      if (fallback) select.value = fallback.value;
+    }
+  }
+
+  function mod(x, n) {
+    return ((x % n) + n) % n;
+  }
+
+  // The fraction of a move from `at` by `move` after which it leaves [-0.5, n - 0.5].
+  function leave(at, move, n) {
+    const to = at + move;
+    if (to > n - 1) return (n - 0.5 - at) / move;
+    if (to < 0) return (-0.5 - at) / move;
+    return 1;
+  }
+
+  // An SVG path from the centre of (row, col) in the move's direction to the board's border
+  // (x is the column, y counts rows from the top).
+  function stub(row, col, moveRow, moveCol) {
+    const t = Math.min(1, leave(row, moveRow, shape.rows), leave(col, moveCol, cols));
+    const top = shape.rows - 1;
+    return `M${col} ${top - row}L${col + t * moveCol} ${top - (row + t * moveRow)}`;
+  }
+
+  // The two stubs of the move from one square index to another if it wraps across an edge (its
+  // straight difference is not a leap of the leaper), else null.
+  function wrapStubs(from, to) {
+    if (shape.wrap === 'none') return null;
+    const fromRow = Math.floor(from / cols);
+    const fromCol = from % cols;
+    const toRow = Math.floor(to / cols);
+    const toCol = to % cols;
+    const dr = Math.abs(toRow - fromRow);
+    const dc = Math.abs(toCol - fromCol);
+    const { a, b } = shape;
+    if ((dr === a && dc === b) || (dr === b && dc === a)) return null;
+    for (const [leapRow, leapCol] of [[a, b], [b, a]]) {
+      for (const signRow of [1, -1]) {
+        for (const signCol of [1, -1]) {
+          const moveRow = signRow * leapRow;
+          const moveCol = signCol * leapCol;
+          const rowFits = shape.wrap === 'torus'
+            ? mod(fromRow + moveRow, shape.rows) === toRow
+            : fromRow + moveRow === toRow;
+          if (rowFits && mod(fromCol + moveCol, cols) === toCol) {
+            return stub(fromRow, fromCol, moveRow, moveCol) + stub(toRow, toCol, -moveRow, -moveCol);
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  // Draws the path's moves across an edge (and the closing move of a finished closed tour).
+  function drawWrapMoves() {
+    const svg = $('wrapMoves');
+    if (!svg) return;
+    let d = '';
+    let count = 0;
+    if (shape.wrap !== 'none') {
+      const last = closedShown && path.length > 2 ? path.length : path.length - 1;
+      for (let k = 0; k < last; k++) {
+        const stubs = wrapStubs(path[k], path[(k + 1) % path.length]);
+        if (stubs) {
+          d += stubs;
+          count++;
+        }
+      }
+    }
+    svg.firstChild.setAttribute('d', d);
+    svg.dataset.wrapMoves = String(count);
+  }
+
   function traced(rows, columns) {
     return rows >= 1 && columns >= 1 && rows <= limits.maxTracedSide && columns <= limits.maxTracedSide;
   }
@@ -52,6 +183,9 @@
     el.textContent = '';
     cells = [];
     cols = 0;
+    holes = new Set();
+    const [a, b] = leaps();
+    shape = { wrap: $('wrap').value, a, b, rows };
     if (!traced(rows, columns)) {
       el.hidden = true;
       $('note').textContent = rows > limits.maxTracedSide || columns > limits.maxTracedSide
@@ -62,7 +196,9 @@
       return;
     }
     el.hidden = false;
-    $('note').textContent = 'Click a square to start there.';
+    $('note').textContent = $('clickMode').value === 'hole'
+      ? 'Click a square to make it a hole, or to put it back.'
+      : 'Click a square to start there.';
     const size = Math.max(16, Math.min(56, Math.floor(600 / Math.max(rows, columns))));
     el.style.setProperty('--cell', size + 'px');
     el.style.gridTemplateColumns = `repeat(${columns}, var(--cell))`;
@@ -75,17 +211,31 @@
         cell.className = 'cell ' + ((r + c) % 2 === 0 ? 'dark' : 'light');
         cell.dataset.square = name;
         cell.title = name;
+        const index = r * columns + c;
         cell.addEventListener('click', () => {
-          if (!run) {
+          if (run) return;
+          if ($('clickMode').value === 'hole') {
+            if (holes.has(index)) holes.delete(index);
+            else holes.add(index);
+            writeHoles();
+            markHoles();
+            updateStrategies();
+          } else if (!holes.has(index)) {
             $('start').value = name;
             markStart();
           }
         });
         el.appendChild(cell);
-        cells[r * columns + c] = cell;
+        cells[index] = cell;
       }
     }
+    // The moves across an edge, over the squares (the HTML parser makes it an SVG element).
+    el.insertAdjacentHTML('beforeend',
+      `<svg id="wrapMoves" viewBox="-0.5 -0.5 ${columns} ${rows}" preserveAspectRatio="none"` +
+      ' data-wrap-moves="0"><path d=""></path></svg>');
     resetTrace(rows * columns);
+    readHoles();
+    markHoles();
     markStart();
   }
 
@@ -97,6 +247,8 @@
     dirty = new Set();
     flashes = new Set();
     counts = { placed: 0, removed: 0, deadEnds: 0 };
+    closedShown = false;
+    pathChanged = false;
   }
 
   function markStart() {
@@ -128,6 +280,7 @@
         dirty.add(square);
         counts.placed++;
         moveKnight(square);
+        pathChanged = true;
         break;
       case 'r':
         if (path.length > 0 && path[path.length - 1] === square) path.pop();
@@ -135,6 +288,7 @@
         dirty.add(square);
         flashes.add(square);
         counts.removed++;
+        pathChanged = true;
         moveKnight(path.length > 0 ? path[path.length - 1] : -1);
         break;
       default:
@@ -154,6 +308,7 @@
         cell.classList.toggle('dead', dead[i] === 1);
         cell.classList.toggle('knight', i === knight);
       }
+      if (pathChanged) drawWrapMoves();
       if (flashes.size <= 16) {
         for (const i of flashes) {
           cells[i].classList.remove('flash');
@@ -164,6 +319,7 @@
     }
     dirty.clear();
     flashes.clear();
+    pathChanged = false;
     $('moves').textContent = counts.placed;
     $('backtracks').textContent = counts.removed;
     $('deadEnds').textContent = counts.deadEnds;
@@ -237,6 +393,9 @@
       });
       cells.forEach((cell, i) => dirty.add(i));
       moveKnight(squareIndex(end.end));
+      path = end.squares.map(squareIndex);
+      closedShown = Boolean(end.closed);
+      pathChanged = true;
     }
     let text = `${end.outcome}: ${end.explanation}`;
     if (end.outcome === 'FOUND') {
@@ -270,6 +429,10 @@
       budget: $('budget').value,
       paused: String(paused),
     });
+    // Only another shape is named, so that a plain board's request is what it always was.
+    if ($('wrap').value !== 'none') params.set('wrap', $('wrap').value);
+    if (!isKnight()) params.set('leaper', `${$('leapA').value},${$('leapB').value}`);
+    if (listsHoles()) params.set('holes', $('holes').value.trim());
     const controller = new AbortController();
     run = { id: null, paused, pendingStep: paused, traced: false, ended: false, controller };
     setButtons();
@@ -325,6 +488,8 @@
         option.value = s.name;
         option.textContent = s.name.toLowerCase().replace(/_/g, ' ');
         option.selected = s.name === 'BACKTRACKING';
+        option.dataset.everyShape = String(s.takesEveryShape !== false);
+        if (s.takesEveryShape === false) option.title = 'only on the plain board of the knight';
         $('strategy').appendChild(option);
       }
       $('budget').value = limits.defaultBudgetSeconds;
@@ -333,11 +498,25 @@
       showOutcome('ERROR', 'cannot load the strategies: ' + e, true);
     }
     drawBoard();
+    updateStrategies();
   }
 
   $('rows').addEventListener('change', drawBoard);
   $('cols').addEventListener('change', drawBoard);
   $('start').addEventListener('input', markStart);
+  for (const id of ['wrap', 'leapA', 'leapB']) $(id).addEventListener('change', updateStrategies);
+  $('holes').addEventListener('input', () => {
+    readHoles();
+    markHoles();
+    updateStrategies();
+  });
+  $('clickMode').addEventListener('change', () => {
+    if (cells.length > 0) {
+      $('note').textContent = $('clickMode').value === 'hole'
+        ? 'Click a square to make it a hole, or to put it back.'
+        : 'Click a square to start there.';
+    }
+  });
   $('startButton').addEventListener('click', () => start(false));
   $('pauseButton').addEventListener('click', () => {
     if (!run) return;

@@ -26,6 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -279,6 +280,13 @@ class SimulatorServerTest {
         "rows=5&cols=5&start=a1&leaper=2                  | 'leaper' must be two leaps such as 2,3, got '2'",
         "rows=5&cols=5&start=a1&leaper=0,0                | 'leaper': '0,0' is not a leaper",
         "rows=8&cols=8&start=a1&wrap=torus&strategy=ROTH  | 'strategy': ROTH works only on the knight's plain rectangle, not on the 8x8 torus board",
+        "rows=5&cols=5&start=a1&holes=zz                  | parameter 'holes' must list squares such as c3,d4, got 'zz' in 'zz'",
+        "rows=5&cols=5&start=a1&holes=c3,b0               | parameter 'holes' must list squares such as c3,d4, got 'b0' in 'c3,b0'",
+        "rows=5&cols=5&start=a1&holes=c3,f2               | parameter 'holes': f2 is off the 5x5 board",
+        "rows=5&cols=5&start=a1&holes=b6                  | parameter 'holes': b6 is off the 5x5 board",
+        "rows=5&cols=5&start=c3&holes=c3,d4               | parameter 'start': c3 is a hole of the 5x5 with 2 holes board",
+        "rows=1&cols=2&start=a1&holes=a1,b1               | parameter 'holes': 'a1,b1' makes every square of the 1x2 board a hole",
+        "rows=5&cols=5&start=a1&holes=c3&strategy=SQUIRREL | 'strategy': SQUIRREL works only on the knight's plain rectangle, not on the 5x5 with 1 hole board",
       })
   void badRunParametersGet400NamingTheParameterAndValue(String query, String message) throws Exception {
     HttpResponse<String> response = get("/api/run?" + query.trim());
@@ -295,6 +303,91 @@ class SimulatorServerTest {
         Board.cylinder(5, 7).withLeaper(2, 3),
         RunParameters.parse("rows=5&cols=7&start=a1&wrap=Cylinder&leaper=3,2").board());
     assertEquals(Board.of(5, 5), RunParameters.parse("rows=5&cols=5&start=a1&wrap=none").board());
+  }
+
+  @Test
+  void holesAreListedSquaresAndMakeAShapedBoard() {
+    Board expected = Board.of(5, 5).withHoles(List.of(Square.parse("c3"), Square.parse("d4")));
+    assertEquals(expected, RunParameters.parse("rows=5&cols=5&start=a1&holes=c3,d4").board());
+    assertEquals(expected, RunParameters.parse("rows=5&cols=5&start=a1&holes=%20D4%20c3,,c3").board());
+    assertEquals(
+        Board.torus(6, 6).withHoles(List.of(Square.parse("f6"))),
+        RunParameters.parse("rows=6&cols=6&start=a1&wrap=torus&holes=f6").board());
+    // An empty list is no holes: the plain board, which every strategy takes.
+    RunParameters plain = RunParameters.parse("rows=8&cols=8&start=a1&holes=&strategy=ROTH");
+    assertEquals(Board.of(8, 8), plain.board());
+    assertTrue(plain.board().isPlainKnightBoard());
+  }
+
+  @Test
+  void holesListIsCapped() {
+    StringBuilder many = new StringBuilder();
+    for (int i = 0; i <= RunParameters.MAX_HOLES; i++) {
+      many.append(many.length() > 0 ? "," : "").append(Square.of(i / 1000, i % 1000).algebraic());
+    }
+    HttpError refused =
+        assertThrows(
+            HttpError.class, () -> RunParameters.parse("rows=1000&cols=1000&start=a1000&holes=" + many));
+    assertEquals(400, refused.status());
+    assertTrue(
+        refused.getMessage().contains("'holes' may list at most " + RunParameters.MAX_HOLES + " squares"),
+        refused.getMessage());
+    // One fewer is taken.
+    String fewer = many.substring(0, many.lastIndexOf(","));
+    assertEquals(
+        RunParameters.MAX_HOLES,
+        RunParameters.parse("rows=1000&cols=1000&start=a1000&holes=" + fewer).board().holes().size());
+  }
+
+  @Test
+  void runOnABoardWithHolesAvoidsThemAndSaysWhichTheyAre() throws Exception {
+    Finished run = runToEnd("rows=5&cols=5&start=a1&holes=c3&strategy=BACKTRACKING", 5);
+    assertEquals("[\"c3\"]", run.runJson().replaceAll(".*\"holes\":(\\[[^\\]]*\\]).*", "$1"));
+    assertEquals("FOUND", field(run.endJson(), "outcome"), run.endJson());
+    ShapeTourCheck shape = new ShapeTourCheck(5, 5, false, false, 1, 2, Set.of(Square.parse("c3")));
+    List<Square> tour = squares(run.endJson()).stream().map(Square::parse).collect(Collectors.toList());
+    shape.assertTour(tour, false);
+    assertEquals(Square.parse("a1"), tour.get(0));
+    // The trace never places the knight on the hole, and replays to the tour.
+    assertEquals(tour, run.replay().path());
+    assertEquals(24, run.replay().placed - run.replay().removed);
+  }
+
+  @Test
+  void runOnATorusWithHolesWrapsAroundTheEdges() throws Exception {
+    Finished run = runToEnd("rows=6&cols=6&start=a1&wrap=torus&holes=c3,d3&strategy=BACKTRACKING&kind=closed", 6);
+    assertEquals("torus", field(run.runJson(), "wrap"));
+    assertEquals("1,2", field(run.runJson(), "leaper"));
+    assertEquals("FOUND", field(run.endJson(), "outcome"), run.endJson());
+    assertEquals("true", field(run.endJson(), "closed"));
+    ShapeTourCheck shape =
+        new ShapeTourCheck(6, 6, true, true, 1, 2, Set.of(Square.parse("c3"), Square.parse("d3")));
+    List<Square> tour = squares(run.endJson()).stream().map(Square::parse).collect(Collectors.toList());
+    shape.assertTour(tour, true);
+    assertTrue(shape.wrapMoves(tour, true) > 0, "a closed tour of a 6x6 torus uses its edges: " + tour);
+  }
+
+  @Test
+  void leaperRunMovesByItsLeaps() throws Exception {
+    // The {1,3}-leaper on a 5x5 torus: a leap of 3 one way is a leap of 2 the other way round.
+    Finished run = runToEnd("rows=5&cols=5&start=a1&wrap=torus&leaper=1,3&strategy=BACKTRACKING", 5);
+    assertEquals("1,3", field(run.runJson(), "leaper"));
+    assertEquals("FOUND", field(run.endJson(), "outcome"), run.endJson());
+    List<Square> tour = squares(run.endJson()).stream().map(Square::parse).collect(Collectors.toList());
+    new ShapeTourCheck(5, 5, true, true, 1, 3, Set.of()).assertTour(tour, false);
+  }
+
+  @Test
+  void plainRunSaysItsShapeIsPlain() throws Exception {
+    Finished run = runToEnd("rows=5&cols=5&start=a1&strategy=BACKTRACKING", 5);
+    assertEquals("none", field(run.runJson(), "wrap"));
+    assertEquals("1,2", field(run.runJson(), "leaper"));
+    assertTrue(run.runJson().contains("\"holes\":[]"), run.runJson());
+  }
+
+  @Test
+  void limitsTellTheHolesCap() throws Exception {
+    assertEquals(String.valueOf(RunParameters.MAX_HOLES), field(get("/api/limits").body(), "maxHoles"));
   }
 
   @Test
