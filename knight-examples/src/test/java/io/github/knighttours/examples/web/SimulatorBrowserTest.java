@@ -1,6 +1,7 @@
 package io.github.knighttours.examples.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -15,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -94,18 +96,37 @@ class SimulatorBrowserTest {
 
   /** Fills in the form as a person would, clicks the start square and presses Start. */
   private static void startRun(int rows, int cols, String start, String kind) {
+    openBoard(rows, cols);
+    clickStartAndRun(start, kind);
+  }
+
+  /** Opens the page and sets the board's size. */
+  private static void openBoard(int rows, int cols) {
     driver.get(server.uri().toString());
     WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
     wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#strategy option[value=BACKTRACKING]")));
     type("rows", String.valueOf(rows));
     type("cols", String.valueOf(cols));
     wait.until(d -> d.findElements(By.cssSelector("#board .cell")).size() == rows * cols);
-    driver.findElement(By.cssSelector("#board .cell[data-square=" + start + "]")).click();
+  }
+
+  /** Clicks the start square, picks backtracking, the kind and the fastest pace, and starts. */
+  private static void clickStartAndRun(String start, String kind) {
+    cell(start).click();
     assertEquals(start, driver.findElement(By.id("start")).getAttribute("value"));
     new Select(driver.findElement(By.id("strategy"))).selectByValue("BACKTRACKING");
     new Select(driver.findElement(By.id("kind"))).selectByValue(kind);
     new Select(driver.findElement(By.id("speed"))).selectByValue("max");
     driver.findElement(By.id("startButton")).click();
+  }
+
+  private static WebElement cell(String square) {
+    return driver.findElement(By.cssSelector("#board .cell[data-square=" + square + "]"));
+  }
+
+  /** Whether the strategy list offers {@code name} (false: greyed out). */
+  private static boolean offered(String name) {
+    return driver.findElement(By.cssSelector("#strategy option[value=" + name + "]")).isEnabled();
   }
 
   private static void type(String id, String text) {
@@ -132,7 +153,7 @@ class SimulatorBrowserTest {
         (List<String>)
             ((JavascriptExecutor) driver)
                 .executeScript(
-                    "return Array.from(document.querySelectorAll('#board .cell'))"
+                    "return Array.from(document.querySelectorAll('#board .cell:not(.hole)'))"
                         + ".map(c => c.dataset.square + '=' + c.textContent);");
     assertEquals(squareCount, cells.size());
     Square[] byNumber = new Square[squareCount];
@@ -162,6 +183,60 @@ class SimulatorBrowserTest {
     assertEquals(25, counter("moves") - counter("backtracks"));
     assertTrue(driver.findElement(By.id("svgLink")).getAttribute("href").endsWith("/tour.svg"));
     assertTrue(driver.findElement(By.id("pngLink")).getAttribute("href").endsWith("/tour.png"));
+  }
+
+  @Test
+  void closedTourOfATorusIsShownWithItsWrapMovesAsStubs() {
+    openBoard(6, 6);
+    assertTrue(offered("ROTH") && offered("SQUIRREL"), "the plain board takes every strategy");
+    new Select(driver.findElement(By.id("wrap"))).selectByValue("torus");
+    assertFalse(offered("ROTH"), "ROTH refuses a torus: greyed out");
+    assertFalse(offered("SQUIRREL"), "SQUIRREL refuses a torus: greyed out");
+    assertTrue(offered("BACKTRACKING") && offered("WARNSDORFF"));
+    clickStartAndRun("a1", "closed");
+    String outcome = awaitOutcome();
+    assertEquals("FOUND", outcome, driver.findElement(By.id("outcome")).getText());
+    List<Square> tour = tourOnTheBoard(36);
+    assertEquals(Square.parse("a1"), tour.get(0));
+    ShapeTourCheck torus = new ShapeTourCheck(6, 6, true, true, 1, 2, Set.of());
+    torus.assertTour(tour, true);
+    // Each move across an edge is drawn as two stubs, each from a square's centre to the border.
+    int expected = torus.wrapMoves(tour, true);
+    assertTrue(expected > 0, "a closed tour of the 6x6 torus crosses an edge: " + tour);
+    WebElement overlay = driver.findElement(By.id("wrapMoves"));
+    assertEquals(String.valueOf(expected), overlay.getAttribute("data-wrap-moves"));
+    String d = overlay.findElement(By.tagName("path")).getAttribute("d");
+    assertEquals(2 * expected, d.split("M", -1).length - 1, d);
+    for (String segment : d.substring(1).split("M")) {
+      String[] xy = segment.split("[ L]");
+      double x = Double.parseDouble(xy[2]);
+      double y = Double.parseDouble(xy[3]);
+      boolean onBorder = Math.abs(Math.abs(x - 2.5) - 3) < 1e-9 || Math.abs(Math.abs(y - 2.5) - 3) < 1e-9;
+      assertTrue(onBorder, "a stub ends on the border: M" + segment);
+    }
+  }
+
+  @Test
+  void holeClickedOnTheBoardIsLeftOutOfTheTour() {
+    openBoard(5, 5);
+    new Select(driver.findElement(By.id("clickMode"))).selectByValue("hole");
+    cell("c3").click();
+    assertEquals("c3", driver.findElement(By.id("holes")).getAttribute("value"));
+    assertTrue(cell("c3").getAttribute("class").contains("hole"));
+    assertEquals("rgba(43, 43, 43, 1)", cell("c3").getCssValue("background-color"), "a hole is dark");
+    assertFalse(offered("SQUIRREL"), "a board with a hole greys out SQUIRREL");
+    cell("d4").click();
+    cell("d4").click(); // a second click puts the square back
+    assertEquals("c3", driver.findElement(By.id("holes")).getAttribute("value"));
+    new Select(driver.findElement(By.id("clickMode"))).selectByValue("start");
+    clickStartAndRun("a1", "open");
+    String outcome = awaitOutcome();
+    assertEquals("FOUND", outcome, driver.findElement(By.id("outcome")).getText());
+    List<Square> tour = tourOnTheBoard(24);
+    assertEquals(Square.parse("a1"), tour.get(0));
+    new ShapeTourCheck(5, 5, false, false, 1, 2, Set.of(Square.parse("c3"))).assertTour(tour, false);
+    assertEquals("", cell("c3").getText(), "the hole shows no number");
+    assertEquals(24, counter("moves") - counter("backtracks"));
   }
 
   @Test
