@@ -13,7 +13,8 @@ import java.util.Locale;
  *
  * <pre>
  * mvn -B -o -q test-compile -pl knight-core
- * java -cp knight-core/target/classes:knight-core/target/test-classes:$(cat cp.txt) \
+ * mvn -B -o -q dependency:build-classpath -pl knight-core -Dmdep.outputFile=cp.txt
+ * java -cp knight-core/target/classes:knight-core/target/test-classes:$(cat knight-core/cp.txt) \
  *     io.github.knighttours.LeaperCheckMain [budget [r s [rows cols]]]
  * </pre>
  *
