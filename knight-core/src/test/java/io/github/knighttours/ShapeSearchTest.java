@@ -35,7 +35,8 @@ class ShapeSearchTest {
 
   @Test
   void leapersOnSmallBoards() {
-    int[][] leapers = {{1, 3}, {2, 3}, {1, 4}, {0, 1}, {1, 1}, {0, 2}};
+    // The camel, zebra and giraffe are compared up to 8x8 by LeaperBoardsTest; these are the rest.
+    int[][] leapers = {{0, 1}, {1, 1}, {0, 2}};
     for (int[] leaper : leapers) {
       for (int rows = 1; rows <= 5; rows++) {
         for (int cols = rows; cols <= 6; cols++) {
