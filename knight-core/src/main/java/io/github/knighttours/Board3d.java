@@ -141,7 +141,7 @@ public final class Board3d {
     return cell.layer() < layers && cell.row() < rows && cell.col() < cols;
   }
 
-  /** Throws the exception {@link KnightTours#solve(Board3d, Cell, TourKind, Strategy, SearchOptions)} promises for a cell off the board. */
+  /** Throws the exception {@link KnightTours}' 3-D solve promises for a cell off the board. */
   void checkContains(Cell cell, String name) {
     checkNotNull(cell, "%s must not be null", name);
     checkArgument(contains(cell), "%s %s is off the %s board", name, cell, this);

@@ -163,6 +163,9 @@ final class Board3dSolving {
     return r.outcome() == Outcome.FOUND
         ? Tour3dResult.found(name, tour, stats)
         : Tour3dResult.notFound(
-            r.outcome(), name, r.outcome() == Outcome.CANCELLED ? "the searching thread was interrupted" : r.explanation(), stats);
+            r.outcome(),
+            name,
+            r.outcome() == Outcome.CANCELLED ? "the searching thread was interrupted" : r.explanation(),
+            stats);
   }
 }

@@ -26,7 +26,8 @@ public final class Tour3dResult {
   private final String explanation;
   private final SearchStatistics statistics;
 
-  private Tour3dResult(Outcome outcome, Tour3d tour, String solverName, String explanation, SearchStatistics statistics) {
+  private Tour3dResult(
+      Outcome outcome, Tour3d tour, String solverName, String explanation, SearchStatistics statistics) {
     this.outcome = checkNotNull(outcome, "outcome must not be null");
     this.tour = tour;
     this.solverName = checkNotNull(solverName, "solverName must not be null");

@@ -101,6 +101,9 @@ public final class KnightGraphs {
    *     HamiltonianPaths.solveCycle(cube, Strategy.WARNSDORFF, SearchOptions.defaults());
    * }</pre>
    *
+   * <p>The vertices are knight-core's {@link Cell}s; knight-core searches the same board without
+   * a graph ({@link io.github.knighttours.Board3d}).
+   *
    * <p>Performance: O(number of cells) time; one object per cell and per edge.
    *
    * @param layers the number of layers, at least 1
