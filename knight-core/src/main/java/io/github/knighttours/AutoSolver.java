@@ -6,6 +6,7 @@ import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * The automatic choice: the fastest route that is certain for each request.
@@ -144,17 +145,24 @@ public final class AutoSolver extends BuiltInSolver {
       nodes += built.nodesExpanded();
       monitor.attemptFinished(built.nodesExpanded());
     }
-    // Pohl's walks first (with its retries), each linear; then the exhaustive search, which
-    // settles the rest.
+    return pohlThenExhaustive(
+        graph(request), startIndex(request), end, closed(request), request.lookahead(), request.seed(), monitor, nodes);
+  }
+
+  /**
+   * Pohl's walks first (with its retries), each linear; then the exhaustive search, which settles
+   * the rest: a path from {@code start} on {@code graph} (to {@code end} unless it is negative),
+   * or a cycle if {@code closed}. {@code nodesBefore} counts the work of earlier steps into the
+   * result. Shared by boards of every shape and three-dimensional boards.
+   */
+  static PathResult pohlThenExhaustive(
+      IntGraph graph, int start, int end, boolean closed, int lookahead, OptionalLong seed,
+      SearchMonitor monitor, long nodesBefore) {
     List<PathEngine> attempts =
         end >= 0
-            ? List.of(
-                POHL.engineTo(request.lookahead(), request.seed(), end),
-                BACKTRACKING.engineTo(request.lookahead(), request.seed(), end))
-            : List.of(
-                POHL.engine(request.lookahead(), request.seed()),
-                BACKTRACKING.engine(request.lookahead(), request.seed()));
-    IntGraph graph = graph(request);
+            ? List.of(POHL.engineTo(lookahead, seed, end), BACKTRACKING.engineTo(lookahead, seed, end))
+            : List.of(POHL.engine(lookahead, seed), BACKTRACKING.engine(lookahead, seed));
+    long nodes = nodesBefore;
     long backtracks = 0;
     for (PathEngine attempt : attempts) {
       if (monitor.budgetSpent(0)) {
@@ -164,7 +172,7 @@ public final class AutoSolver extends BuiltInSolver {
       if (stop != null) {
         return monitor.stopped(stop, nodes, backtracks);
       }
-      PathResult r = attempt.search(graph, startIndex(request), closed(request), monitor);
+      PathResult r = attempt.search(graph, start, closed, monitor);
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
       monitor.attemptFinished(r.nodesExpanded());

@@ -157,6 +157,42 @@ public final class KnightTours {
   }
 
   /**
+   * Searches for a knight's tour of a three-dimensional board ({@link Board3d}) from {@code
+   * start}, open or closed, with one of the strategies that need nothing but the moves: {@link
+   * Strategy#BACKTRACKING}, {@link Strategy#WARNSDORFF}, {@link Strategy#POHL}, {@link
+   * Strategy#NEURAL_NETWORK} and {@link Strategy#AUTO}. AUTO tries Pohl's walks (with their
+   * retries) and then the exhaustive search. A tour found is a {@link Tour3d}, checked as every
+   * one is.
+   *
+   * <p>The options' seed, look-ahead, node and time budgets and progress listener apply as on
+   * two-dimensional boards, and an interrupt of the calling thread ends the search with {@link
+   * Outcome#CANCELLED}. {@link Outcome#PROVEN_ABSENT} comes only from BACKTRACKING and AUTO: from
+   * the exhaustive search, or at once from one of two proofs, the colour argument (each move
+   * changes the parity of layer + row + col, so a closed tour needs an even number of cells, and
+   * an open tour of an odd number starts on the colour of (0,0,0)) or a computed breadth-first
+   * search that finds cells the moves do not reach from the start.
+   *
+   * <pre>{@code
+   * // 4x4x4 has a closed tour (Knuth, TAOCP pre-fascicle 8A, exercise 369).
+   * Tour3dResult result = KnightTours.solve(Board3d.of(4, 4, 4), new Cell(0, 0, 0),
+   *     TourKind.CLOSED, Strategy.AUTO, SearchOptions.defaults());
+   * }</pre>
+   *
+   * <p>Performance: as the strategy on a two-dimensional board of as many squares, with up to 24
+   * moves a cell instead of 8; BACKTRACKING and AUTO take exponential time in the worst case, so
+   * give a budget on large boards.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} is off the board (naming it), the strategy
+   *     needs a two-dimensional board (naming the strategy and the board), or the search would
+   *     not fit in this JVM's heap
+   */
+  public static Tour3dResult solve(
+      Board3d board, Cell start, TourKind kind, Strategy strategy, SearchOptions options) {
+    return Board3dSolving.solve(board, start, kind, strategy, options);
+  }
+
+  /**
    * Returns every open tour of {@code board} from {@code start}, lazily: each tour is found
    * when the stream asks for it, so {@code limit(10)} stops the search after ten tours, and
    * memory stays the same however many tours there are. Every Hamiltonian path counts, also

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.Board;
+import io.github.knighttours.Cell;
 import io.github.knighttours.Square;
 import io.github.knighttours.internal.graph.Board3dGraph;
 import io.github.knighttours.internal.graph.IntGraph;
@@ -99,6 +100,9 @@ public final class KnightGraphs {
    * GraphSearchResult<Cell, DefaultEdge> tour =
    *     HamiltonianPaths.solveCycle(cube, Strategy.WARNSDORFF, SearchOptions.defaults());
    * }</pre>
+   *
+   * <p>The vertices are knight-core's {@link Cell}s; knight-core searches the same board without
+   * a graph ({@link io.github.knighttours.Board3d}).
    *
    * <p>Performance: O(number of cells) time; one object per cell and per edge.
    *

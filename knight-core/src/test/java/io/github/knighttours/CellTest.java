@@ -1,4 +1,4 @@
-package io.github.knighttours.graph;
+package io.github.knighttours;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,11 +1,11 @@
-package io.github.knighttours.graph;
+package io.github.knighttours;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * A cell of a three-dimensional board, by 0-based layer, row and column: the vertices of
- * {@link KnightGraphs#board3d}.
+ * A cell of a three-dimensional board ({@link Board3d}), by 0-based layer, row and column; the
+ * three-dimensional counterpart of a {@link Square}.
  *
  * <pre>{@code
  * Cell corner = new Cell(0, 0, 0);
@@ -13,7 +13,8 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * cell.toString();                      // "(1,2,3)"
  * }</pre>
  *
- * <p>A cell knows nothing of board size, like a {@link io.github.knighttours.Square}.
+ * <p>A cell knows nothing of board size, like a {@link Square}: {@link Board3d#contains} says
+ * whether it lies on a given board.
  *
  * @param layer the 0-based layer; not negative
  * @param row the 0-based row within the layer; not negative
