@@ -44,14 +44,17 @@ import java.util.List;
  * knight's torus and cylinder without holes, a closed tour of the rectangle of the same size is
  * one of them too, so where divide and conquer builds that, the tour takes linear time. On a
  * knight rectangle with holes (no wrap, no end square) of at least {@value #HOLED_CONSTRUCTION_CELLS}
- * cells and both sides at least 5, divide and conquer around the holes: the blocks without holes
- * take their usual pieces, and each block with holes a piece searched for it alone (bounded,
- * seeded). It finds a tour when one of the few tilings it tries leaves every block with holes
- * with as many squares of each colour (for an open tour, the start's block may have one more of
- * the start's colour) and a piece is found for each such block; otherwise it gives up and the
- * walks and the exhaustive search follow, within what is left of the budgets. So holes that sit
- * in colour-balanced clusters (two neighbouring squares, a 2 × 2 patch) are covered in linear
- * time; a lone hole away from the start never is, as its block has one square more of one colour.
+ * cells, both sides at least 5 and at most {@value HoledDivideAndConquer#MAX_HOLES} holes, divide
+ * and conquer around the holes: the blocks without holes take their usual pieces, and each block
+ * with holes a piece searched for it alone (bounded, seeded). Guaranteed: it finds a tour when
+ * the tiling it chooses leaves every block with holes with as many squares of each colour (for
+ * an open tour, the start's block may have one more of the start's colour) and a piece is found
+ * for each such block, a block whose search fails being left out of the next choice, up to four
+ * choices; otherwise it gives up and the walks and the exhaustive search follow, within what is
+ * left of the budgets (the piece searches count against the node budget at their limits). So
+ * holes in colour-balanced clusters (two neighbouring squares, a 2 × 2 patch) away from the
+ * border are covered in linear time; a lone hole away from the start never is, as every block
+ * around it has one square more of one colour.
  *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
  * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
@@ -131,7 +134,7 @@ public final class AutoSolver extends BuiltInSolver {
         && !board.holes().isEmpty()
         && request.end().isEmpty()
         && (long) board.rows() * board.cols() >= HOLED_CONSTRUCTION_CELLS
-        && HoledDivideAndConquer.covers(board.rows(), board.cols());
+        && HoledDivideAndConquer.covers(board.rows(), board.cols(), board.holes().size());
   }
 
   /** Divide and conquer around the holes of the request's board (see {@link #holedConstruction}). */

@@ -15,9 +15,10 @@ import java.util.Set;
  * Knight's tours of large rectangles with a few holes, by the divide and conquer of {@link
  * DivideAndConquer}: the board is cut into the same grid of blocks, every block without holes
  * takes its usual closed piece, and every block with holes takes a piece found for it alone by
- * {@link PieceSearch}, on the block without its holes, holding exactly the port edges that the
- * joins with its neighbours remove (left and right within a row of blocks; top and bottom in the
- * first column). The joins are then the usual ones, so the pieces become one tour.
+ * {@link PieceSearch}, on the block without its holes, holding the port edges that the joins
+ * with its neighbours remove (left and right within a row of blocks; top and bottom in the first
+ * column) and, for a closed piece, the other ports where no hole is in the way, which guide the
+ * search. The joins are then the usual ones, so the pieces become one tour.
  *
  * <p>The joins within a band of rows use only that band's blocks, and the joins between bands
  * only their first blocks, so each band may be split into columns its own way. A knight move
@@ -32,9 +33,11 @@ import java.util.Set;
  * #MAX_SEARCHED_TILINGS} times.
  *
  * <p>What is guaranteed: the result is FOUND with a tour (closed if asked, starting on the start,
- * validated by the caller) when such a tiling exists and the piece search finds a piece for each
- * of its blocks with holes (and for the start's block when it is unbalanced) within those rounds;
- * otherwise GAVE_UP with the reason. It never reports PROVEN_ABSENT: a hole pattern it cannot
+ * validated by the caller) when the dynamic programme finds a tiling (it does whenever a tiling
+ * with these block sides balances the colours and passes the cheap checks: no hole at an end of a
+ * port the joins use, two moves inside the block left to every square next to a hole) and the
+ * piece search finds a piece for each of its blocks with holes (and for the start's block when it
+ * is unbalanced) within those rounds; otherwise GAVE_UP with the reason. It never reports PROVEN_ABSENT: a hole pattern it cannot
  * cover (for example a single hole away from the start, which leaves every block around it with
  * one square more of one colour) may still have a tour, which other searches must find. The same
  * arguments always give the same answer, unless a budget or an interrupt stops the construction.
@@ -54,6 +57,9 @@ public final class HoledDivideAndConquer {
   static final long PIECE_NODES = 20_000;
 
   static final int PIECE_ATTEMPTS = 40;
+
+  /** Most holes the construction takes. */
+  public static final int MAX_HOLES = 1_000;
 
   /** Most tilings whose pieces are searched for. */
   static final int MAX_SEARCHED_TILINGS = 4;
@@ -101,9 +107,12 @@ public final class HoledDivideAndConquer {
     this.startColour = colour(start);
   }
 
-  /** Returns true if the construction may apply to a board of this size: both sides at least 5. */
-  public static boolean covers(int rows, int cols) {
-    return Math.min(rows, cols) >= DivideAndConquer.MIN_PART;
+  /**
+   * Returns true if the construction may apply: both sides at least 5 and at most {@value
+   * #MAX_HOLES} holes (beyond that, choosing the tiling costs more than it is meant to).
+   */
+  public static boolean covers(int rows, int cols, int holes) {
+    return Math.min(rows, cols) >= DivideAndConquer.MIN_PART && holes <= MAX_HOLES;
   }
 
   /** Working memory of a construction on a board of {@code cells} squares (holes included), in bytes. */
@@ -124,9 +133,10 @@ public final class HoledDivideAndConquer {
    *     of order, or the start is off the board or a hole
    */
   public static PathResult tour(int rows, int cols, int[] holes, int start, boolean closed, SearchMonitor monitor) {
-    if (!covers(rows, cols)) {
+    if (!covers(rows, cols, holes.length)) {
       throw new IllegalArgumentException(
-          "no divide-and-conquer construction with holes for a " + rows + "x" + cols + " board");
+          "no divide-and-conquer construction with holes for a " + rows + "x" + cols + " board with "
+              + holes.length + " holes");
     }
     long cells = (long) rows * cols;
     for (int i = 0; i < holes.length; i++) {
@@ -250,6 +260,8 @@ public final class HoledDivideAndConquer {
     if (from == to && (startRow < top || startRow >= top + height)) {
       // No holes and no start: the usual split, unless it must hold an odd-by-odd block.
       parts = height % 2 == 0 || cols % 2 == 0 ? DivideAndConquer.evenOrOneOdd(cols) : null;
+    } else if (watch.tick(cols)) {
+      parts = null; // stopped: the split fails at once, and run() reports why
     } else {
       weights = new int[cols + 1];
       counts = new int[cols + 1];
