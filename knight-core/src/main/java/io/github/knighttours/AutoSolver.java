@@ -99,7 +99,8 @@ public final class AutoSolver extends BuiltInSolver {
     }
     if (holedConstruction(request)) {
       // Its arrays are garbage before the search that may follow it.
-      search = Math.max(search, HoledDivideAndConquer.workingBytes((long) request.board().rows() * request.board().cols()));
+      Board board = request.board();
+      search = Math.max(search, HoledDivideAndConquer.workingBytes((long) board.rows() * board.cols()));
     }
     // The rotation construction's arrays are garbage before the search that may follow it.
     return rotates(request)

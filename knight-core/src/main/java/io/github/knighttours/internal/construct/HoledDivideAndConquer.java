@@ -37,10 +37,11 @@ import java.util.Set;
  * with these block sides balances the colours and passes the cheap checks: no hole at an end of a
  * port the joins use, two moves inside the block left to every square next to a hole) and the
  * piece search finds a piece for each of its blocks with holes (and for the start's block when it
- * is unbalanced) within those rounds; otherwise GAVE_UP with the reason. It never reports PROVEN_ABSENT: a hole pattern it cannot
- * cover (for example a single hole away from the start, which leaves every block around it with
- * one square more of one colour) may still have a tour, which other searches must find. The same
- * arguments always give the same answer, unless a budget or an interrupt stops the construction.
+ * is unbalanced) within those rounds; otherwise GAVE_UP with the reason. It never reports
+ * PROVEN_ABSENT: a hole pattern it cannot cover (for example a single hole away from the start,
+ * which leaves every block around it with one square more of one colour) may still have a tour,
+ * which other searches must find. The same arguments always give the same answer, unless a
+ * budget or an interrupt stops the construction.
  *
  * <p>Budgets: the deadline and the interrupt are polled every few thousand squares or search
  * nodes, as in {@link DivideAndConquer}. Against the node budget, every square counts as a node
@@ -142,7 +143,8 @@ public final class HoledDivideAndConquer {
     for (int i = 0; i < holes.length; i++) {
       if (holes[i] < 0 || holes[i] >= cells || (i > 0 && holes[i] <= holes[i - 1])) {
         throw new IllegalArgumentException(
-            "holes must be increasing cell numbers of the " + rows + "x" + cols + " board, got " + Arrays.toString(holes));
+            "holes must be increasing cell numbers of the " + rows + "x" + cols + " board, got "
+                + Arrays.toString(holes));
       }
     }
     if (start < 0 || start >= cells || Arrays.binarySearch(holes, start) >= 0) {
@@ -183,7 +185,8 @@ public final class HoledDivideAndConquer {
     if (path != null) {
       toBoardIndices(path);
       return new PathResult(
-          Outcome.FOUND, path, nodes, 0, monitor.elapsedNanos(), "built by divide and conquer with pieces around the holes");
+          Outcome.FOUND, path, nodes, 0, monitor.elapsedNanos(),
+          "built by divide and conquer with pieces around the holes");
     }
     Outcome stopped = watch.stopped();
     if (stopped == Outcome.CANCELLED) {
