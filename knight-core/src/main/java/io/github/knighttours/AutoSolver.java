@@ -1,6 +1,7 @@
 package io.github.knighttours;
 
 import io.github.knighttours.internal.construct.EndRotation;
+import io.github.knighttours.internal.construct.HoledDivideAndConquer;
 import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathResult;
@@ -40,9 +41,21 @@ import java.util.OptionalLong;
  * rotations repeatable.
  *
  * <p>On boards of other shapes ({@link Board#isPlainKnightBoard()} false) it goes from {@link
- * TourExistence} to Pohl's walks and the exhaustive search, except on the knight's torus and
- * cylinder without holes: a closed tour of the rectangle of the same size is one of them too, so
- * where divide and conquer builds that, the tour takes linear time.
+ * TourExistence} to Pohl's walks and the exhaustive search, with two constructions first. On the
+ * knight's torus and cylinder without holes, a closed tour of the rectangle of the same size is
+ * one of them too, so where divide and conquer builds that, the tour takes linear time. On a
+ * knight rectangle with holes (no wrap, no end square) of at least {@value #HOLED_CONSTRUCTION_CELLS}
+ * cells, both sides at least 5 and at most {@value HoledDivideAndConquer#MAX_HOLES} holes, divide
+ * and conquer around the holes: the blocks without holes take their usual pieces, and each block
+ * with holes a piece searched for it alone (bounded, seeded). Guaranteed: it finds a tour when
+ * the tiling it chooses leaves every block with holes with as many squares of each colour (for
+ * an open tour, the start's block may have one more of the start's colour) and a piece is found
+ * for each such block, a block whose search fails being left out of the next choice, up to four
+ * choices; otherwise it gives up and the walks and the exhaustive search follow, within what is
+ * left of the budgets (the piece searches count against the node budget at their limits). So
+ * holes in colour-balanced clusters (two neighbouring squares, a 2 × 2 patch) away from the
+ * border are covered in linear time; a lone hole away from the start never is, as every block
+ * around it has one square more of one colour.
  *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
  * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
@@ -62,6 +75,12 @@ public final class AutoSolver extends BuiltInSolver {
   private static final PohlSolver POHL = new PohlSolver();
   private static final BacktrackingSolver BACKTRACKING = new BacktrackingSolver();
 
+  /**
+   * Smallest board (cells, holes included) on which the construction around holes runs first;
+   * below it the walks and the exhaustive search are quick and settle the request exactly.
+   */
+  static final int HOLED_CONSTRUCTION_CELLS = 400;
+
   /** Creates the solver. Prefer {@link Strategy#AUTO}{@code .solver()}, which is shared. */
   public AutoSolver() {
     super("AUTO", true, true);
@@ -78,6 +97,11 @@ public final class AutoSolver extends BuiltInSolver {
     long search = Math.max(POHL.workingBytes(request), BACKTRACKING.workingBytes(request));
     if (DivideAndConquerSolver.covers(request)) {
       return DIVIDE_AND_CONQUER.workingBytes(request);
+    }
+    if (holedConstruction(request)) {
+      // Its arrays are garbage before the search that may follow it.
+      Board board = request.board();
+      search = Math.max(search, HoledDivideAndConquer.workingBytes((long) board.rows() * board.cols()));
     }
     // The rotation construction's arrays are garbage before the search that may follow it.
     return rotates(request)
@@ -102,6 +126,27 @@ public final class AutoSolver extends BuiltInSolver {
             .kind(TourKind.CLOSED)
             .build();
     return DivideAndConquerSolver.covers(rectangle) ? rectangle : null;
+  }
+
+  /** True if the construction around holes runs first: see the class documentation. */
+  private static boolean holedConstruction(TourRequest request) {
+    Board board = request.board();
+    return board.wrap() == Board.Wrap.NONE
+        && board.leaper().equals(Board.Leaper.KNIGHT)
+        && !board.holes().isEmpty()
+        && request.end().isEmpty()
+        && (long) board.rows() * board.cols() >= HOLED_CONSTRUCTION_CELLS
+        && HoledDivideAndConquer.covers(board.rows(), board.cols(), board.holes().size());
+  }
+
+  /** Divide and conquer around the holes of the request's board (see {@link #holedConstruction}). */
+  private static PathResult aroundHoles(TourRequest request, SearchMonitor monitor) {
+    Board board = request.board();
+    int cols = board.cols();
+    int[] holes = board.holes().stream().mapToInt(s -> s.row() * cols + s.col()).sorted().toArray();
+    Square start = request.start();
+    return HoledDivideAndConquer.tour(
+        board.rows(), cols, holes, start.row() * cols + start.col(), closed(request), monitor);
   }
 
   /** True if the request has an end and the rotation construction applies to it. */
@@ -133,6 +178,14 @@ public final class AutoSolver extends BuiltInSolver {
     }
     int end = endIndex(request);
     long nodes = 0;
+    if (holedConstruction(request)) {
+      PathResult built = aroundHoles(request, monitor);
+      if (built.outcome() != Outcome.GAVE_UP) {
+        return built; // FOUND, or the budget ran out or the thread was interrupted
+      }
+      nodes += built.nodesExpanded();
+      monitor.attemptFinished(built.nodesExpanded());
+    }
     if (rotates(request)) {
       Board board = request.board();
       PathResult built =

@@ -50,7 +50,7 @@ public final class DivideAndConquer {
   static final int MAX_PART = 12;
 
   /** Seed and limits for the block searches; fixed, so that tours are reproducible. */
-  private static final long PIECE_SEED = 0x6b6e69676874L;
+  static final long PIECE_SEED = 0x6b6e69676874L;
 
   private static final long CLOSED_PIECE_NODES = 200_000;
   private static final int CLOSED_PIECE_ATTEMPTS = 1_000;
@@ -225,7 +225,7 @@ public final class DivideAndConquer {
   }
 
   /** Adds even parts of 6 to 12 that sum to {@code side} (0, or even and at least 6). */
-  private static void addEvenParts(List<Integer> parts, int side) {
+  static void addEvenParts(List<Integer> parts, int side) {
     if (side == 0) {
       return;
     }
@@ -268,7 +268,7 @@ public final class DivideAndConquer {
     return result;
   }
 
-  private static int blockContaining(int[] parts, int x) {
+  static int blockContaining(int[] parts, int x) {
     int offset = 0;
     for (int i = 0; i < parts.length; i++) {
       offset += parts[i];
@@ -279,7 +279,7 @@ public final class DivideAndConquer {
     throw new AssertionError(x);
   }
 
-  private static int offset(int[] parts, int index) {
+  static int offset(int[] parts, int index) {
     int offset = 0;
     for (int i = 0; i < index; i++) {
       offset += parts[i];
@@ -298,7 +298,7 @@ public final class DivideAndConquer {
   }
 
   /** The port edges an open block path needs at grid position (blockRow, blockCol). */
-  private static int[] openPorts(int r, int c, int blockRow, int blockCol, int gridRows, int gridCols) {
+  static int[] openPorts(int r, int c, int blockRow, int blockCol, int gridRows, int gridCols) {
     int[] all = closedPorts(r, c);
     boolean[] use = {
       blockCol > 0, blockCol == 0 && blockRow > 0, blockCol < gridCols - 1, blockCol == 0 && blockRow < gridRows - 1
@@ -387,17 +387,50 @@ public final class DivideAndConquer {
       int oddCol,
       byte[] oddPiece,
       ConstructionWatch watch) {
+    byte[][] own = new byte[rowParts.length * colParts.length][];
+    if (oddRow >= 0) {
+      own[oddRow * colParts.length + oddCol] = oddPiece;
+    }
+    return build(links, rows, cols, rowParts, colParts, own, watch);
+  }
+
+  /**
+   * Fills {@code links} with block tours on the grid given by the parts, the block at grid
+   * position (i, j) taking {@code own[i * colParts.length + j]} where that is not null and the
+   * closed piece of its shape otherwise, and joins them; returns false if the watch said to stop
+   * first. An own piece must hold the ports its joins use (see {@link #openPorts}).
+   */
+  static boolean build(
+      byte[] links, int rows, int cols, int[] rowParts, int[] colParts, byte[][] own, ConstructionWatch watch) {
+    int[][] bandParts = new int[rowParts.length][];
+    byte[][][] bandOwn = new byte[rowParts.length][][];
+    for (int i = 0; i < rowParts.length; i++) {
+      bandParts[i] = colParts;
+      bandOwn[i] = Arrays.copyOfRange(own, i * colParts.length, (i + 1) * colParts.length);
+    }
+    return build(links, rows, cols, rowParts, bandParts, bandOwn, watch);
+  }
+
+  /**
+   * As {@link #build(byte[], int, int, int[], int[], byte[][], ConstructionWatch)}, with its own
+   * column parts for each band of rows: {@code colParts[i]} splits band i, and {@code own[i][j]}
+   * (or null) is the piece of its block j. The joins within a band use only that band's blocks,
+   * and the joins between bands only their first blocks (which are at least 5 wide), so the bands
+   * need not be split alike.
+   */
+  static boolean build(
+      byte[] links, int rows, int cols, int[] rowParts, int[][] colParts, byte[][][] own, ConstructionWatch watch) {
     // The pieces this board uses, by shape, so that each block costs no map look-up.
     byte[][] pieces = new byte[(MAX_PART + 1) * (MAX_PART + 1)][];
     int top = 0;
     for (int i = 0; i < rowParts.length; i++) {
       int r = rowParts[i];
       int left = 0;
-      for (int j = 0; j < colParts.length; j++) {
-        int c = colParts[j];
+      for (int j = 0; j < colParts[i].length; j++) {
+        int c = colParts[i][j];
         byte[] piece;
-        if (i == oddRow && j == oddCol) {
-          piece = oddPiece;
+        if (own[i][j] != null) {
+          piece = own[i][j];
         } else {
           piece = pieces[r * (MAX_PART + 1) + c];
           if (piece == null) {
@@ -461,11 +494,15 @@ public final class DivideAndConquer {
    * watch said to stop first.
    */
   static int[] walk(byte[] links, int rows, int cols, int start, ConstructionWatch watch) {
+    return walk(links, rows, cols, start, rows * cols, watch);
+  }
+
+  /** As {@link #walk(byte[], int, int, int, ConstructionWatch)}, for a tour of {@code n} squares. */
+  static int[] walk(byte[] links, int rows, int cols, int start, int n, ConstructionWatch watch) {
     int[] step = new int[8];
     for (int d = 0; d < 8; d++) {
       step[d] = KnightGraph.rowStep(d) * cols + KnightGraph.colStep(d);
     }
-    int n = rows * cols;
     int[] path = new int[n];
     int previous = -1;
     int v = start;

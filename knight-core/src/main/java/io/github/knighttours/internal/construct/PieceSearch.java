@@ -26,25 +26,46 @@ final class PieceSearch {
   /** Search nodes between two ticks of the watch. */
   static final int POLL_NODES = 1 << 10;
 
+  /** Squares of the block, holes included (the index range). */
   private final int size;
+  /** Squares the tour visits: the block's squares that are not holes. */
+  private final int squares;
   /** Neighbours of square v: {@code neighbours[8 * v .. 8 * v + degree[v])}. */
   private final int[] neighbours;
   private final int[] degree;
   /** Up to two required neighbours of square v at {@code 2v} and {@code 2v + 1}; −1 for none. */
   private final int[] required;
 
-  private PieceSearch(int rows, int cols) {
+  /** Holes of the block (never visited, never a neighbour), or null for none. */
+  private final boolean[] holes;
+
+  private PieceSearch(int rows, int cols, boolean[] holes) {
     this.size = rows * cols;
+    this.holes = holes;
     this.neighbours = new int[8 * size];
     this.degree = new int[size];
     this.required = new int[2 * size];
     Arrays.fill(required, -1);
     KnightGraph graph = new KnightGraph(rows, cols);
     int[] buffer = new int[8];
+    int count = 0;
     for (int v = 0; v < size; v++) {
-      degree[v] = graph.successors(v, buffer);
-      System.arraycopy(buffer, 0, neighbours, 8 * v, degree[v]);
+      if (isHole(v)) {
+        continue;
+      }
+      count++;
+      int all = graph.successors(v, buffer);
+      for (int i = 0; i < all; i++) {
+        if (!isHole(buffer[i])) {
+          neighbours[8 * v + degree[v]++] = buffer[i];
+        }
+      }
     }
+    this.squares = count;
+  }
+
+  private boolean isHole(int v) {
+    return holes != null && holes[v];
   }
 
   /**
@@ -63,11 +84,37 @@ final class PieceSearch {
       long nodesPerAttempt,
       int attempts,
       ConstructionWatch watch) {
-    PieceSearch search = new PieceSearch(rows, cols);
+    return find(rows, cols, null, start, closed, requiredEdges, seed, nodesPerAttempt, attempts, watch);
+  }
+
+  /**
+   * As {@link #find(int, int, int, boolean, int[], long, long, int, ConstructionWatch)} on the
+   * block without the squares where {@code holes} is true (null for none): the tour visits every
+   * other square once, and the returned path holds only those. Null at once if the start or an
+   * end of a required edge is a hole, or a required pair is not a knight move.
+   */
+  static int[] find(
+      int rows,
+      int cols,
+      boolean[] holes,
+      int start,
+      boolean closed,
+      int[] requiredEdges,
+      long seed,
+      long nodesPerAttempt,
+      int attempts,
+      ConstructionWatch watch) {
+    PieceSearch search = new PieceSearch(rows, cols, holes);
+    if (search.isHole(start)) {
+      return null;
+    }
     for (int i = 0; i < requiredEdges.length; i += 2) {
       if (!search.require(requiredEdges[i], requiredEdges[i + 1])) {
         return null;
       }
+    }
+    if (search.squares == 1) {
+      return closed ? null : new int[] {start};
     }
     SplittableRandom random = new SplittableRandom(seed);
     for (int attempt = 0; attempt < attempts && !watch.pollNow(); attempt++) {
@@ -79,8 +126,11 @@ final class PieceSearch {
     return null;
   }
 
-  /** Records a required edge; false if a square would need more than two. */
+  /** Records a required edge; false if it is not an edge or a square would need more than two. */
   private boolean require(int a, int b) {
+    if (isHole(a) || isHole(b) || !adjacent(a, b)) {
+      return false;
+    }
     return addRequired(a, b) && addRequired(b, a);
   }
 
@@ -103,10 +153,10 @@ final class PieceSearch {
   private int[] attempt(int start, boolean closed, SplittableRandom random, long nodeLimit, ConstructionWatch watch) {
     boolean[] visited = new boolean[size];
     int[] free = degree.clone(); // unvisited neighbours of each square
-    int[] path = new int[size];
-    int[] candidates = new int[8 * size];
-    int[] candidateCount = new int[size];
-    int[] next = new int[size];
+    int[] path = new int[squares];
+    int[] candidates = new int[8 * squares];
+    int[] candidateCount = new int[squares];
+    int[] next = new int[squares];
     path[0] = start;
     visit(start, visited, free);
     candidateCount[0] = candidates(0, path, visited, free, closed, candidates, random);
@@ -129,7 +179,7 @@ final class PieceSearch {
       path[depth] = u;
       next[depth] = 0;
       visit(u, visited, free);
-      if (depth == size - 1) {
+      if (depth == squares - 1) {
         if (!closed || closes(path)) {
           return path;
         }
@@ -157,7 +207,7 @@ final class PieceSearch {
 
   private boolean closes(int[] path) {
     int start = path[0];
-    int last = path[size - 1];
+    int last = path[squares - 1];
     if (!adjacent(last, start)) {
       return false;
     }
@@ -250,7 +300,7 @@ final class PieceSearch {
       }
       others++;
       if (closed && x == start) {
-        if (depth != size - 1) {
+        if (depth != squares - 1) {
           return false;
         }
       } else if (visited[x]) {
