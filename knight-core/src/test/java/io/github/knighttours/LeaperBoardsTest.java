@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.testing.LeaperCheck;
 import io.github.knighttours.testing.Oracles;
+import io.github.knighttours.testing.PlainLeaperSearch;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,13 @@
-package io.github.knighttours;
+package io.github.knighttours.testing;
+
+import io.github.knighttours.Board;
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.Outcome;
+import io.github.knighttours.Square;
+import io.github.knighttours.Strategy;
+import io.github.knighttours.TourKind;
+import io.github.knighttours.TourRequest;
+import io.github.knighttours.TourResult;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,10 +18,10 @@ import java.util.List;
  * either side is checked square by square with the move rule of the plain search before it
  * counts.
  */
-final class LeaperCheck {
+public final class LeaperCheck {
 
   /** How the two answers compare. */
-  enum Agreement {
+  public enum Agreement {
     /** Both found a tour. */
     BOTH_TOUR,
     /** Both proved that none exists. */
@@ -28,8 +37,8 @@ final class LeaperCheck {
   }
 
   /** One question: the {r,s}-leaper on rows × cols, from {@code start}. */
-  record Question(int rows, int cols, int r, int s, Square start, TourKind kind) {
-    Board board() {
+  public record Question(int rows, int cols, int r, int s, Square start, TourKind kind) {
+    public Board board() {
       return Board.of(rows, cols).withLeaper(r, s);
     }
 
@@ -40,7 +49,7 @@ final class LeaperCheck {
   }
 
   /** The two answers, the work each did (nodes, nanoseconds) and how they compare. */
-  record Check(
+  public record Check(
       Question question,
       Outcome library,
       long libraryNodes,
@@ -52,11 +61,11 @@ final class LeaperCheck {
       String detail) {
 
     /** Whether a tour exists, when one side could tell. */
-    boolean answered() {
+    public boolean answered() {
       return agreement != Agreement.NEITHER && agreement != Agreement.DISAGREE;
     }
 
-    boolean tourExists() {
+    public boolean tourExists() {
       return library == Outcome.FOUND || plain == PlainLeaperSearch.Answer.TOUR;
     }
 
@@ -70,7 +79,7 @@ final class LeaperCheck {
   private LeaperCheck() {}
 
   /** Asks one question of both sides. */
-  static Check check(Question question, long libraryBudget, long plainBudget) {
+  public static Check check(Question question, long libraryBudget, long plainBudget) {
     Board board = question.board();
     boolean closed = question.kind() == TourKind.CLOSED;
     long t0 = System.nanoTime();
@@ -133,7 +142,7 @@ final class LeaperCheck {
   }
 
   /** An empty string if {@code squares} is a tour of the question's board, else what is wrong. */
-  static String tourProblem(Question question, List<Square> squares, boolean closed) {
+  public static String tourProblem(Question question, List<Square> squares, boolean closed) {
     int n = question.rows() * question.cols();
     if (squares.size() != n) {
       return "tour of " + squares.size() + " squares, not " + n;
@@ -167,7 +176,7 @@ final class LeaperCheck {
    * class of squares that the board's symmetries (4 on a rectangle, 8 on a square) map onto one
    * another. The leaper's moves are symmetric under all of them, so one start per class is enough.
    */
-  static List<Question> questions(int rows, int cols, int r, int s) {
+  public static List<Question> questions(int rows, int cols, int r, int s) {
     List<Question> questions = new ArrayList<>();
     questions.add(new Question(rows, cols, r, s, Square.of(0, 0), TourKind.CLOSED));
     for (int row = 0; row < rows; row++) {
@@ -181,7 +190,7 @@ final class LeaperCheck {
   }
 
   /** Whether no symmetry of the board maps (row, col) onto a square that comes earlier row-major. */
-  static boolean isFirstOfItsClass(int rows, int cols, int row, int col) {
+  public static boolean isFirstOfItsClass(int rows, int cols, int row, int col) {
     int index = row * cols + col;
     int[][] images = {
       {row, cols - 1 - col}, {rows - 1 - row, col}, {rows - 1 - row, cols - 1 - col},

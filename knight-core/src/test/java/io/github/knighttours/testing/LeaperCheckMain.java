@@ -1,21 +1,21 @@
-package io.github.knighttours;
+package io.github.knighttours.testing;
+
+import io.github.knighttours.TourKind;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * Prints, as Markdown, the whole comparison of {@link LeaperBoardsTest}: for each leaper (1,2),
+ * Prints, as Markdown, the whole comparison of {@code LeaperBoardsTest}: for each leaper (1,2),
  * (1,3), (2,3), (1,4) and each m × n board with 1 ≤ m ≤ n ≤ 8, the closed question from a1 and
  * the open question from one start of each symmetry class, answered by BACKTRACKING and by
  * {@link PlainLeaperSearch}. Then every question that is not answered by both, and every
  * disagreement (the process exits with status 1 if there is one).
  *
  * <pre>
- * mvn -B -o -q test-compile -pl knight-core
- * mvn -B -o -q dependency:build-classpath -pl knight-core -Dmdep.outputFile=cp.txt
- * java -cp knight-core/target/classes:knight-core/target/test-classes:$(cat knight-core/cp.txt) \
- *     io.github.knighttours.LeaperCheckMain [budget [r s [rows cols]]]
+ * mvn -B -q -DskipTests package
+ * java -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.testing.LeaperCheckMain [budget [r s [rows cols]]]
  * </pre>
  *
  * <p>The budget (nodes for each side, each question) defaults to {@value #DEFAULT_BUDGET}. With
@@ -23,9 +23,9 @@ import java.util.Locale;
  */
 public final class LeaperCheckMain {
 
-  static final long DEFAULT_BUDGET = 20_000_000L;
+  public static final long DEFAULT_BUDGET = 20_000_000L;
 
-  static final int[][] LEAPERS = {{1, 2}, {1, 3}, {2, 3}, {1, 4}};
+  public static final int[][] LEAPERS = {{1, 2}, {1, 3}, {2, 3}, {1, 4}};
 
   private LeaperCheckMain() {}
 

@@ -1,4 +1,6 @@
-package io.github.knighttours;
+package io.github.knighttours.testing;
+
+import io.github.knighttours.Square;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,10 +23,10 @@ import java.util.List;
  *
  * <p>A node budget bounds the work: when it runs out, the answer is {@link Answer#UNKNOWN}.
  */
-final class PlainLeaperSearch {
+public final class PlainLeaperSearch {
 
   /** What the plain search found out. */
-  enum Answer {
+  public enum Answer {
     TOUR,
     NONE,
     UNKNOWN
@@ -33,7 +35,7 @@ final class PlainLeaperSearch {
   /**
    * An answer, the squares of the tour when one was found, and the nodes the search expanded.
    */
-  record Result(Answer answer, List<Square> tour, long nodes) {}
+  public record Result(Answer answer, List<Square> tour, long nodes) {}
 
   private final int rows;
   private final int cols;
@@ -42,7 +44,7 @@ final class PlainLeaperSearch {
   private final int n;
   private final int[][] adjacent;
 
-  PlainLeaperSearch(int rows, int cols, int r, int s) {
+  public PlainLeaperSearch(int rows, int cols, int r, int s) {
     this.rows = rows;
     this.cols = cols;
     this.r = r;
@@ -67,14 +69,14 @@ final class PlainLeaperSearch {
   }
 
   /** Whether the leaper moves from one square to the other, from their coordinates alone. */
-  static boolean leaps(int r, int s, Square a, Square b) {
+  public static boolean leaps(int r, int s, Square a, Square b) {
     int dr = Math.abs(a.row() - b.row());
     int dc = Math.abs(a.col() - b.col());
     return (dr == r && dc == s) || (dr == s && dc == r);
   }
 
   /** Searches for an open or closed tour from {@code start}, expanding at most {@code budget} nodes. */
-  Result search(Square start, boolean closed, long budget) {
+  public Result search(Square start, boolean closed, long budget) {
     Run run = new Run(start.row() * cols + start.col(), closed, budget);
     Answer answer;
     if (closed && n < 3) {
