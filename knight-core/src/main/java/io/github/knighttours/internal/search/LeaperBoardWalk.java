@@ -435,11 +435,17 @@ final class LeaperBoardWalk {
    * slot 0's list.
    */
   private int choose(int p, int row, int col, int v, boolean inside, int fewest) {
-    int count = inside ? moves : hereCount;
     int tied = 0;
-    for (int i = 0; i < count; i++) {
-      candidates[tied] = i;
-      tied += degree[targetP(p, inside, i)] == fewest ? 1 : 0;
+    if (inside) {
+      for (int i = 0; i < moves; i++) {
+        candidates[tied] = i;
+        tied += degree[p + paddedSteps[i]] == fewest ? 1 : 0;
+      }
+    } else {
+      for (int i = 0; i < hereCount; i++) {
+        candidates[tied] = i;
+        tied += degree[listP[0][i]] == fewest ? 1 : 0;
+      }
     }
     if (tied > 1 && lookahead > 0) {
       if (keys == null) {
@@ -486,8 +492,15 @@ final class LeaperBoardWalk {
     byte[] d = degree;
     int sum = 0;
     if (inside(row, col)) {
+      int[] st = paddedSteps;
+      if (moves == 8) {
+        return unvisitedLessOne(d[u + st[0]]) + unvisitedLessOne(d[u + st[1]])
+            + unvisitedLessOne(d[u + st[2]]) + unvisitedLessOne(d[u + st[3]])
+            + unvisitedLessOne(d[u + st[4]]) + unvisitedLessOne(d[u + st[5]])
+            + unvisitedLessOne(d[u + st[6]]) + unvisitedLessOne(d[u + st[7]]);
+      }
       for (int i = 0; i < moves; i++) {
-        sum += unvisitedLessOne(d[u + paddedSteps[i]]);
+        sum += unvisitedLessOne(d[u + st[i]]);
       }
       return sum;
     }
