@@ -447,7 +447,9 @@ final class LeaperBoardWalk {
         tied += degree[listP[0][i]] == fewest ? 1 : 0;
       }
     }
-    if (tied > 1 && lookahead > 0) {
+    if (tied > 1 && lookahead == 1) {
+      tied = keepFewestOnward(p, row, col, inside, tied);
+    } else if (tied > 1 && lookahead > 1) {
       if (keys == null) {
         keys = new long[8];
       }
@@ -470,6 +472,26 @@ final class LeaperBoardWalk {
       tied = GreedySearch.keepSmallest(candidates, keys, tied);
     }
     return tied == 1 || random == null ? candidates[0] : candidates[random.nextInt(tied)];
+  }
+
+  /**
+   * Pohl's key (key 2) alone, the usual look-ahead: keeps, in order, the tied moves whose
+   * squares have the smallest {@link #onward} sum, and returns how many.
+   */
+  private int keepFewestOnward(int p, int row, int col, boolean inside, int tied) {
+    int best = Integer.MAX_VALUE;
+    int kept = 0;
+    for (int i = 0; i < tied; i++) {
+      int m = candidates[i];
+      int sum = onward(targetP(p, inside, m), targetRow(row, inside, m), targetCol(col, inside, m));
+      if (sum < best) {
+        best = sum;
+        kept = 0;
+      }
+      candidates[kept] = m;
+      kept += sum == best ? 1 : 0;
+    }
+    return kept;
   }
 
   private int targetP(int p, boolean inside, int m) {
