@@ -212,6 +212,25 @@ public final class LeaperGraph implements IntGraph {
     return wrapCols;
   }
 
+  /** Returns whether the board has holes (squares that are not vertices). */
+  public boolean hasHoles() {
+    return vertexOfSquare != null;
+  }
+
+  /**
+   * Returns the row change of each distinct move, in the order of {@link #colSteps()}: sorted by
+   * row change, then column change, which is increasing vertex index from a square where no
+   * move leaves the board or wraps.
+   */
+  public int[] rowSteps() {
+    return rowSteps.clone();
+  }
+
+  /** Returns the column change of each distinct move, in the order of {@link #rowSteps()}. */
+  public int[] colSteps() {
+    return colSteps.clone();
+  }
+
   /** Returns whether the square {@code (row, col)} of the board is a hole. */
   public boolean isHole(int row, int col) {
     return vertexOf(row, col) < 0;

@@ -3,6 +3,7 @@ package io.github.knighttours.internal.search;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.graph.LeaperGraph;
 import java.util.SplittableRandom;
 
 /**
@@ -26,8 +27,9 @@ import java.util.SplittableRandom;
  * from the monitor hears each vertex placed and the dead end, if any.
  *
  * <p>On a {@link KnightGraph} the walk runs in the board's padded layout ({@link KnightBoardWalk}),
- * which gives the same walk without on-board tests; any other graph is walked through
- * {@link IntGraph#successors}, once per step on a symmetric graph.
+ * and on a {@link LeaperGraph} without holes (tori, cylinders, other leapers) in a padded layout
+ * of its own ({@link LeaperBoardWalk}); both give the same walk without on-board tests. Any other
+ * graph is walked through {@link IntGraph#successors}, once per step on a symmetric graph.
  *
  * <p>Performance: O(n · d) time for n vertices of degree at most d when look-ahead never
  * applies, and O(n · d^(k+1)) in the worst case; O(n) space (at most 8 bytes per vertex, see
@@ -102,9 +104,9 @@ public final class GreedySearch {
   /**
    * Bytes a walk on {@code n} vertices of degree at most {@code maxDegree} allocates at its
    * peak, the path it returns included: 4 per vertex for the path, at most 4 for the degrees
-   * (on a knight board, about 1 and the margins of its padded layout; see
-   * {@link KnightBoardWalk}), and buffers of the maximum degree for the successors and for
-   * each look-ahead level.
+   * (on a knight or leaper board without holes, about 1 and the margins of its padded layout;
+   * see {@link KnightBoardWalk} and {@link LeaperBoardWalk}), and buffers of the maximum degree
+   * for the successors and for each look-ahead level.
    */
   public static long workingBytes(long n, int maxDegree) {
     long path = 4 * n + 16;
@@ -157,6 +159,9 @@ public final class GreedySearch {
     }
     if (graph instanceof KnightGraph && KnightBoardWalk.suits((KnightGraph) graph)) {
       return KnightBoardWalk.run((KnightGraph) graph, start, end, lookahead, tieBreak, random, monitor);
+    }
+    if (graph instanceof LeaperGraph leaper && LeaperBoardWalk.suits(leaper)) {
+      return LeaperBoardWalk.run(leaper, start, end, lookahead, tieBreak, random, monitor);
     }
     return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start, end);
   }
