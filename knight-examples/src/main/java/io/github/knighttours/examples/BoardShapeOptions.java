@@ -56,6 +56,11 @@ final class BoardShapeOptions {
           + " must be the same size.")
   private Path holes;
 
+  /** Returns the name of the first shape option given, or null if none was. */
+  String firstGiven() {
+    return leaper != null ? "--leaper" : torus ? "--torus" : cylinder ? "--cylinder" : holes != null ? "--holes" : null;
+  }
+
   /** Returns true if any shape option was given. */
   boolean given() {
     return leaper != null || torus || cylinder || holes != null;

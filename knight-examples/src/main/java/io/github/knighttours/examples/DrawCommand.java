@@ -3,6 +3,7 @@ package io.github.knighttours.examples;
 import io.github.knighttours.Board;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
+import io.github.knighttours.Tour3d;
 import io.github.knighttours.TourValidator;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -41,7 +42,11 @@ import picocli.CommandLine.Spec;
           + " board's size comes from --board, else from --holes, else from the JSON or CSV, else from"
           + " the squares themselves (the smallest board holding them). Its shape (--leaper, --torus,"
           + " --cylinder, --holes) comes from these options when any is given, else from the JSON or"
-          + " CSV, which 'tour' writes with the shape. The squares must be a tour of that board."
+          + " CSV, which 'tour' writes with the shape. The squares must be a tour of that board.",
+      "A tour of a three-dimensional board (--board 4x4x4, or cells such as (0,1,2) in the input) is"
+          + " drawn as svg or png, its layers side by side: moves within a layer are lines, and a move to"
+          + " another layer is a small triangle in the corner of the cell it leaves, pointing up to a"
+          + " higher layer or down to a lower one, beside the number of that layer."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -53,7 +58,8 @@ import picocli.CommandLine.Spec;
     footer = {
       "  knight-tours tour --format squares | knight-tours draw > tour.svg",
       "  knight-tours tour --board 12x12 --format json -o tour.json",
-      "  knight-tours draw tour.json --format png -o tour.png"
+      "  knight-tours draw tour.json --format png -o tour.png",
+      "  knight-tours tour --board 4x4x4 --format json | knight-tours draw --format png -o cube.png"
     })
 final class DrawCommand implements Callable<Integer> {
 
@@ -97,9 +103,13 @@ final class DrawCommand implements Callable<Integer> {
 
   @Option(
       names = "--board",
-      paramLabel = "RxC",
-      converter = TourMain.BoardConverter.class,
-      description = "The board, rows x columns, such as 8x8; by default from the input.")
+      paramLabel = "RxC|LxRxC",
+      converter = BoardArgument.Converter.class,
+      description = "The board, rows x columns, such as 8x8, or layers x rows x columns, such as 4x4x4;"
+          + " by default from the input.")
+  private BoardArgument boardArgument;
+
+  /** The flat board of --board, or null. */
   private Board board;
 
   @Mixin private BoardShapeOptions shape;
@@ -109,10 +119,48 @@ final class DrawCommand implements Callable<Integer> {
     PictureOutput.Kind kind = PictureOutput.Kind.valueOf(format.name());
     PictureOutput.checkDestination(spec.commandLine(), kind, output);
     String text = readInput();
+    board = boardArgument == null ? null : boardArgument.flat();
+    if ((boardArgument != null && boardArgument.isSolid()) || Tour3dText.isSolid(text.strip())) {
+      return drawSolid(kind, text.strip());
+    }
     Tour tour = parse(text);
     PictureOutput.check(spec.commandLine(), kind, tour.board(), output);
     try {
       PictureOutput.write(kind, tour, Optional.empty(), output, spec.commandLine().getOut());
+    } catch (IOException e) {
+      spec.commandLine().getErr().println("error: cannot write " + (output == null ? "standard output" : "--output " + output) + ": " + e.getMessage());
+      return TourMain.INTERNAL_ERROR;
+    } catch (IllegalArgumentException e) {
+      throw usage(e.getMessage());
+    }
+    return TourMain.FOUND;
+  }
+
+  /** Draws a tour of a three-dimensional board, as svg or png. */
+  private Integer drawSolid(PictureOutput.Kind kind, String text) {
+    String shapeOption = shape.firstGiven();
+    if (shapeOption != null) {
+      throw usage(shapeOption + " shapes a flat board (RxC), not a three-dimensional one: leave it out");
+    }
+    if (kind != PictureOutput.Kind.SVG && kind != PictureOutput.Kind.PNG) {
+      throw usage("--format " + TourMain.lower(kind) + " animates flat boards only; draw a three-dimensional"
+          + " tour with --format svg or png");
+    }
+    if (boardArgument != null && !boardArgument.isSolid()) {
+      throw usage("the input is a tour of a three-dimensional board (cells such as (0,1,2)), but --board "
+          + boardArgument.flat() + " is flat: give --board LxRxC, or leave it out");
+    }
+    if (text.isEmpty()) {
+      throw usage("the input is empty: expected a tour as printed by 'knight-tours tour --format squares|json|csv'");
+    }
+    Tour3d tour;
+    try {
+      tour = Tour3dText.read(text, boardArgument == null ? null : boardArgument.solid());
+    } catch (IllegalArgumentException e) {
+      throw usage(e.getMessage());
+    }
+    try {
+      PictureOutput.write(kind, tour, output, spec.commandLine().getOut());
     } catch (IOException e) {
       spec.commandLine().getErr().println("error: cannot write " + (output == null ? "standard output" : "--output " + output) + ": " + e.getMessage());
       return TourMain.INTERNAL_ERROR;

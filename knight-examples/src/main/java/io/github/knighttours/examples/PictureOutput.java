@@ -3,7 +3,10 @@ package io.github.knighttours.examples;
 import io.github.knighttours.Board;
 import io.github.knighttours.SearchStep;
 import io.github.knighttours.Tour;
+import io.github.knighttours.Tour3d;
 import io.github.knighttours.draw.AnimationStyle;
+import io.github.knighttours.draw.PictureStyle;
+import io.github.knighttours.draw.Tour3dPictures;
 import io.github.knighttours.draw.TourAnimations;
 import io.github.knighttours.draw.TourPictures;
 import java.io.BufferedOutputStream;
@@ -105,6 +108,34 @@ final class PictureOutput {
         return;
       }
       TextOutput.write(output, out, text -> writeText(kind, tour, steps, text));
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  /**
+   * Writes the three-dimensional {@code tour} as SVG or PNG (its layers side by side) to {@code
+   * output}, or to standard output when it is null.
+   */
+  static void write(Kind kind, Tour3d tour, Path output, PrintWriter out) throws IOException {
+    if (kind != Kind.SVG && kind != Kind.PNG) {
+      throw new IllegalArgumentException("a three-dimensional tour is drawn as svg or png, not " + TourMain.lower(kind));
+    }
+    try {
+      if (kind == Kind.PNG) {
+        if (output == null) {
+          out.flush();
+          OutputStream stdout = new BufferedOutputStream(System.out);
+          Tour3dPictures.writePng(tour, stdout);
+          stdout.flush();
+          return;
+        }
+        try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(output))) {
+          Tour3dPictures.writePng(tour, file);
+        }
+        return;
+      }
+      TextOutput.write(output, out, text -> Tour3dPictures.writeSvg(tour, PictureStyle.defaults(), text));
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }

@@ -1,24 +1,34 @@
 package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
+import io.github.knighttours.Board3d;
+import io.github.knighttours.Cell;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
+import io.github.knighttours.SearchOptions;
 import io.github.knighttours.SearchStep;
 import io.github.knighttours.Square;
+import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
+import io.github.knighttours.Tour3d;
+import io.github.knighttours.Tour3dResult;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
+import io.github.knighttours.draw.Tour3dPictures;
 import io.github.knighttours.draw.TraceRecorder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,6 +46,10 @@ import picocli.CommandLine.Spec;
       "The board may have another shape: another leaper (--leaper), moves that wrap across the edges"
           + " (--torus, --cylinder), holes (--holes). BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK and"
           + " AUTO search every shape; ROTH, SQUIRREL and DIVIDE_AND_CONQUER only the plain rectangle.",
+      "A board of three sizes, such as --board 4x4x4 (layers x rows x columns), is three-dimensional:"
+          + " the knight changes one coordinate by 1 and another by 2; --start is then a cell such as"
+          + " (0,0,0), the formats are board, squares, json, csv, svg and png, and the shape options"
+          + " and --end do not apply. BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK and AUTO search it.",
       "The tour goes to standard output (or --output) in the chosen format; a one-line summary goes to"
           + " standard error, so that the output holds only the tour. Ctrl-C stops the search and says"
           + " how it ended."
@@ -59,6 +73,8 @@ import picocli.CommandLine.Spec;
       "  knight-tours tour --board 6x6 --torus --strategy warnsdorff --format squares",
       "  knight-tours tour --board 10x10 --leaper 2,3 --start a1      (the zebra)",
       "  knight-tours tour --holes board.txt --start a1 --format json",
+      "  knight-tours tour --board 4x4x4 --kind closed                (the layers side by side)",
+      "  knight-tours tour --board 3x4x4 --start (0,0,0) --format svg -o cube.svg",
       "  knight-tours tour --board 6x6 --start c1 --strategy backtracking --format html --animate search -o search.html"
     })
 final class TourCommand implements Callable<Integer> {
@@ -107,14 +123,19 @@ final class TourCommand implements Callable<Integer> {
     SEARCH
   }
 
+  /** The strategies that search three-dimensional boards. */
+  private static final Set<Strategy> SOLID_STRATEGIES =
+      EnumSet.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.NEURAL_NETWORK, Strategy.AUTO);
+
   @Spec private CommandSpec spec;
 
   @Option(
       names = "--board",
-      paramLabel = "RxC",
-      converter = TourMain.BoardConverter.class,
-      description = "Rows x columns, such as 8x8 or 5x6. Default: 8x8, or the size of the --holes picture.")
-  private Board size;
+      paramLabel = "RxC|LxRxC",
+      converter = BoardArgument.Converter.class,
+      description = "Rows x columns, such as 8x8 or 5x6; or layers x rows x columns, such as 4x4x4, for a"
+          + " three-dimensional board. Default: 8x8, or the size of the --holes picture.")
+  private BoardArgument size;
 
   @Mixin private BoardShapeOptions shape;
 
@@ -123,11 +144,13 @@ final class TourCommand implements Callable<Integer> {
 
   @Option(
       names = "--start",
-      paramLabel = "SQUARE",
-      defaultValue = "b1",
-      converter = TourMain.SquareConverter.class,
+      paramLabel = "SQUARE|CELL",
       description = "The first square, in algebraic notation: file letter, rank number (a1 is a corner)."
-          + " Default: ${DEFAULT-VALUE}.")
+          + " On a three-dimensional board a cell (layer,row,col) counted from 0, such as (0,1,2)."
+          + " Default: b1, or (0,0,0) on a three-dimensional board.")
+  private String startText;
+
+  /** The first square of a flat board's tour, read from --start when the command runs. */
   private Square start;
 
   @Option(
@@ -193,7 +216,10 @@ final class TourCommand implements Callable<Integer> {
           + " move,square,row,col and one line per move (row and col count from 0, row 0 is rank 1),"
           + " after a line '# board: ...; wrap: ...; leaper: A,B; holes: ...' for other shapes;"
           + " svg, png: a picture of the board and the path; gif, html: an animation (see --animate);"
-          + " png and gif need --output, or standard output redirected. Default: ${DEFAULT-VALUE}.")
+          + " png and gif need --output, or standard output redirected. On a three-dimensional board:"
+          + " board shows the layers side by side, squares lists the cells such as (0,1,2), json has"
+          + " cells instead of squares, csv has the header move,layer,row,col, svg and png draw the"
+          + " layers side by side. Default: ${DEFAULT-VALUE}.")
   private Format format;
 
   @Option(
@@ -224,7 +250,11 @@ final class TourCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    board = shape.board(spec.commandLine(), size, Board.of(8, 8));
+    if (size != null && size.isSolid()) {
+      return callSolid(size.solid());
+    }
+    start = startSquare();
+    board = shape.board(spec.commandLine(), size == null ? null : size.flat(), Board.of(8, 8));
     if (!board.isPlainKnightBoard() && !strategy.takesEveryShape()) {
       throw new ParameterException(
           spec.commandLine(),
@@ -254,6 +284,162 @@ final class TourCommand implements Callable<Integer> {
       }
       return report(result, stopped);
     }
+  }
+
+  private Square startSquare() {
+    if (startText == null) {
+      return Square.parse("b1");
+    }
+    if (BoardArgument.looksLikeCell(startText)) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--start " + startText + " is a cell of a three-dimensional board, but --board "
+              + (size == null ? "8x8 (the default)" : size.flat()) + " is flat: give a square such as b1,"
+              + " or a board such as --board 4x4x4");
+    }
+    try {
+      return new TourMain.SquareConverter().convert(startText);
+    } catch (picocli.CommandLine.TypeConversionException e) {
+      throw new ParameterException(spec.commandLine(), "--start " + e.getMessage());
+    }
+  }
+
+  /** The tour of a three-dimensional board: the same options, formats and exit codes, where they apply. */
+  private Integer callSolid(Board3d solid) {
+    CommandLine cmd = spec.commandLine();
+    String shapeOption = shape.firstGiven();
+    if (shapeOption != null) {
+      throw new ParameterException(
+          cmd,
+          shapeOption + " shapes a flat board (RxC), not the three-dimensional " + solid + " board: leave it out,"
+              + " or give --board RxC");
+    }
+    if (end != null) {
+      throw new ParameterException(cmd, "--end works only on a flat board (RxC), not on the three-dimensional " + solid + " board");
+    }
+    if (format == Format.GIF || format == Format.HTML) {
+      throw new ParameterException(
+          cmd,
+          "--format " + TourMain.lower(format) + " animates flat boards only; draw the three-dimensional "
+              + solid + " board with --format svg or png");
+    }
+    Cell cell = startCell(solid);
+    Strategy named;
+    try {
+      named = Strategy.valueOf(strategy.name());
+    } catch (IllegalArgumentException e) {
+      named = null;
+    }
+    if (!SOLID_STRATEGIES.contains(named)) {
+      throw new ParameterException(
+          cmd,
+          "--strategy " + strategy.name() + " searches flat boards only, not the three-dimensional " + solid
+              + " board; these search it: BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK, AUTO");
+    }
+    if (format.picture() != null) {
+      PictureOutput.checkDestination(cmd, format.picture(), output);
+      try {
+        Tour3dPictures.checkDrawable(solid);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(cmd, "--format " + TourMain.lower(format) + ": " + e.getMessage(), e);
+      }
+    }
+    boolean terminal = Terminal.isInteractive();
+    Tour3dResult result;
+    boolean stopped;
+    try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
+      try (SearchProgressDisplay display =
+          SearchProgressDisplay.create(cmd.getErr(), progress || terminal, terminal, timeBudget)) {
+        try {
+          result = KnightTours.solve(solid, cell, kind, named, options(display));
+        } catch (IllegalArgumentException e) {
+          throw new ParameterException(cmd, e.getMessage(), e);
+        }
+        stopped = Thread.interrupted();
+        longest = display.longestSoFar();
+      }
+      return reportSolid(solid, cell, result, stopped);
+    }
+  }
+
+  private Cell startCell(Board3d solid) {
+    CommandLine cmd = spec.commandLine();
+    if (startText == null) {
+      return new Cell(0, 0, 0);
+    }
+    if (!BoardArgument.looksLikeCell(startText)) {
+      throw new ParameterException(
+          cmd,
+          "--start " + startText + " is a square of a flat board, but --board " + solid + " is three-dimensional:"
+              + " give a cell (layer,row,col) such as (0,0,0)");
+    }
+    Cell cell;
+    try {
+      cell = Cell.parse(startText);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(cmd, "--start: " + e.getMessage(), e);
+    }
+    if (!solid.contains(cell)) {
+      throw new ParameterException(cmd, "--start " + cell + " is off the " + solid + " board");
+    }
+    return cell;
+  }
+
+  private SearchOptions options(SearchProgressDisplay display) {
+    try {
+      SearchOptions.Builder options = SearchOptions.builder().progressListener(display);
+      if (seed != null) {
+        options.seed(seed);
+      }
+      if (lookahead != null) {
+        options.lookahead(lookahead);
+      }
+      if (timeBudget != null) {
+        options.timeBudget(timeBudget);
+      }
+      if (nodeBudget != null) {
+        options.nodeBudget(nodeBudget);
+      }
+      return options.build();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+  }
+
+  private int reportSolid(Board3d solid, Cell cell, Tour3dResult result, boolean stopped) {
+    PrintWriter err = spec.commandLine().getErr();
+    if (result.isFound() || format == Format.JSON) {
+      try {
+        if (format.picture() != null) {
+          PictureOutput.write(format.picture(), result.tour().orElseThrow(), output, spec.commandLine().getOut());
+        } else {
+          TextOutput.write(output, spec.commandLine().getOut(), out -> Tour3dText.write(format, solid, cell, kind, result, out));
+        }
+      } catch (IOException e) {
+        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        return TourMain.INTERNAL_ERROR;
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+      }
+    }
+    if (result.isFound()) {
+      Tour3d tour = result.tour().orElseThrow();
+      if (!quiet) {
+        err.println(
+            (kind == TourKind.CLOSED ? "Closed" : "Open") + " tour of the " + solid + " board from " + cell + " to "
+                + tour.cells().get(tour.length() - 1) + " (" + result.solverName() + ", "
+                + result.statistics().elapsed().toMillis() + " ms)");
+      }
+      return TourMain.FOUND;
+    }
+    String how =
+        " (" + result.solverName() + ", " + result.statistics().elapsed().toMillis() + " ms, "
+            + result.statistics().nodesExpanded() + " steps" + (longest.isEmpty() ? "" : ", " + longest) + ")";
+    err.println(
+        (stopped ? "stopped: " : "") + "No " + TourMain.lower(kind) + " tour of the " + solid + " board from " + cell
+            + how + ": " + describe(result.outcome())
+            + (result.explanation().isEmpty() ? "" : " (" + result.explanation() + ")"));
+    return result.outcome() == Outcome.PROVEN_ABSENT ? TourMain.PROVEN_ABSENT : TourMain.INCOMPLETE;
   }
 
   /** The longest path the search held, from its last progress report, for the message when it fails. */
