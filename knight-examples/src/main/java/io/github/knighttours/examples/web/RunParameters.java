@@ -111,7 +111,7 @@ record RunParameters(
     }
   }
 
-  private static String required(Map<String, String> query, String name) {
+  static String required(Map<String, String> query, String name) {
     String value = query.get(name);
     if (value == null || value.isBlank()) {
       throw HttpError.badRequest("missing parameter '" + name + "'");
@@ -235,7 +235,7 @@ record RunParameters(
     return start;
   }
 
-  private static TourSolver solver(String name) {
+  static TourSolver solver(String name) {
     return KnightTours.solver(name.trim())
         .orElseThrow(
             () ->
@@ -245,7 +245,7 @@ record RunParameters(
                         + "; got '" + name + "'"));
   }
 
-  private static TourKind kind(String text) {
+  static TourKind kind(String text) {
     switch (text.trim().toLowerCase(Locale.ROOT)) {
       case "open":
         return TourKind.OPEN;
@@ -272,7 +272,7 @@ record RunParameters(
         "parameter 'speed' must be max or steps per second from 1 to " + MAX_STEPS_PER_SECOND + ", got '" + text + "'");
   }
 
-  private static Duration budget(String text) {
+  static Duration budget(String text) {
     if (text == null) {
       return Duration.ofSeconds(SimulatorServer.DEFAULT_TIME_BUDGET_SECONDS);
     }

@@ -48,14 +48,21 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@code GET /}: the page ({@code /simulator.js} and {@code /simulator.css} with it).
  *   <li>{@code GET /api/strategies}: a JSON array of the solvers the library finds, each
- *       {@code {"name", "findsTourWhenOneExists", "mayProveAbsence", "takesEveryShape"}}
- *       (false: the strategy refuses the shapes that {@code wrap} and {@code leaper} make).
+ *       {@code {"name", "findsTourWhenOneExists", "mayProveAbsence", "takesEveryShape",
+ *       "takesThreeDimensions"}} (false: the strategy refuses the shapes that {@code wrap} and
+ *       {@code leaper} make, or boards with layers).
  *   <li>{@code GET /api/limits}: the caps below, as JSON.
  *   <li>{@code GET /api/run?rows=5&cols=5&start=a1&strategy=BACKTRACKING&kind=open&speed=max&budget=60&paused=false}:
  *       starts a search and streams it as server-sent events (see the package description);
  *       rows, cols and start are required; {@code wrap=none|cylinder|torus} and
  *       {@code leaper=A,B} (such as 2,3) give the board another shape, and {@code holes=c3,d4}
  *       removes squares (at most 10,000 of them; the start may not be one).
+ *   <li>{@code GET /api/run?layers=4&rows=4&cols=4&start=(0,0,0)&strategy=AUTO&kind=closed&budget=60}:
+ *       a three-dimensional board ({@code layers} makes it one; at most 30 cells a side, start a
+ *       cell {@code (layer,row,col)}, strategies those with {@code takesThreeDimensions}). The
+ *       library has no step trace there: the stream carries progress and the found tour (see
+ *       {@code Board3dRun}), and the two-dimensional parameters are refused. Only {@code stop}
+ *       controls such a run (the others answer 409).
  *   <li>{@code POST /api/runs/ID/pause}, {@code resume}, {@code step}, {@code stop} and
  *       {@code speed?value=N|max}: control a run (204; 404 for an unknown run).
  *   <li>{@code GET /api/runs/ID/tour.svg} and {@code tour.png}: the tour a run found, drawn by
@@ -102,6 +109,7 @@ public final class SimulatorServer implements AutoCloseable {
   private final Semaphore slots = new Semaphore(MAX_RUNS);
   private final AtomicLong runNumbers = new AtomicLong();
   private final Map<String, SimulationRun> active = new ConcurrentHashMap<>();
+  private final Map<String, Board3dRun> active3d = new ConcurrentHashMap<>();
   private final Map<String, Tour> finished =
       new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -162,6 +170,7 @@ public final class SimulatorServer implements AutoCloseable {
   @Override
   public void close() {
     active.values().forEach(SimulationRun::stop);
+    active3d.values().forEach(Board3dRun::stop);
     server.stop(0);
     threads.shutdownNow();
   }
@@ -237,19 +246,17 @@ public final class SimulatorServer implements AutoCloseable {
   }
 
   private void run(HttpExchange exchange) throws IOException {
-    RunParameters parameters = RunParameters.parse(exchange.getRequestURI().getRawQuery());
-    if (!slots.tryAcquire()) {
-      exchange.getResponseHeaders().set("Retry-After", "5");
-      throw new HttpError(
-          503, "too many runs at once: at most " + MAX_RUNS + " may search at the same time; stop one, or try again"
-              + " when one has finished");
+    String rawQuery = exchange.getRequestURI().getRawQuery();
+    Map<String, String> query = RunParameters.query(rawQuery);
+    if (Run3dParameters.asked(query)) {
+      run3d(exchange, Run3dParameters.parse(query));
+      return;
     }
+    RunParameters parameters = RunParameters.parse(rawQuery);
+    acquireSlot(exchange);
     try {
       String id = "r" + runNumbers.incrementAndGet();
-      Headers headers = exchange.getResponseHeaders();
-      headers.set("Content-Type", "text/event-stream; charset=utf-8");
-      headers.set("Cache-Control", "no-store");
-      exchange.sendResponseHeaders(200, 0);
+      startStream(exchange);
       SimulationRun run = new SimulationRun(id, parameters, exchange.getResponseBody());
       active.put(id, run);
       TourResult result;
@@ -268,7 +275,53 @@ public final class SimulatorServer implements AutoCloseable {
     }
   }
 
+  /** Runs a search on a three-dimensional board: progress and the found tour, no steps. */
+  private void run3d(HttpExchange exchange, Run3dParameters parameters) throws IOException {
+    acquireSlot(exchange);
+    try {
+      String id = "r" + runNumbers.incrementAndGet();
+      startStream(exchange);
+      Board3dRun run = new Board3dRun(id, parameters, exchange.getResponseBody());
+      active3d.put(id, run);
+      try {
+        run.search();
+      } finally {
+        active3d.remove(id);
+      }
+    } finally {
+      slots.release();
+    }
+  }
+
+  /** Takes one of the {@link #MAX_RUNS} slots, or answers 503. */
+  private void acquireSlot(HttpExchange exchange) {
+    if (!slots.tryAcquire()) {
+      exchange.getResponseHeaders().set("Retry-After", "5");
+      throw new HttpError(
+          503, "too many runs at once: at most " + MAX_RUNS + " may search at the same time; stop one, or try again"
+              + " when one has finished");
+    }
+  }
+
+  private static void startStream(HttpExchange exchange) throws IOException {
+    Headers headers = exchange.getResponseHeaders();
+    headers.set("Content-Type", "text/event-stream; charset=utf-8");
+    headers.set("Cache-Control", "no-store");
+    exchange.sendResponseHeaders(200, 0);
+  }
+
   private void control(HttpExchange exchange, String id, String action) throws IOException {
+    Board3dRun run3d = active3d.get(id);
+    if (run3d != null) {
+      if (!action.equals("stop")) {
+        throw new HttpError(
+            409, "run " + id + " is on a three-dimensional board: its search can only be stopped, not paused,"
+                + " stepped or paced (the page replays the found tour)");
+      }
+      run3d.stop();
+      exchange.sendResponseHeaders(204, -1);
+      return;
+    }
     SimulationRun run = active.get(id);
     if (run == null) {
       throw HttpError.notFound("no run " + id + " is searching (it may have ended)");
@@ -322,7 +375,8 @@ public final class SimulatorServer implements AutoCloseable {
           "{\"name\":" + Json.string(solver.name())
               + ",\"findsTourWhenOneExists\":" + solver.findsTourWhenOneExists()
               + ",\"mayProveAbsence\":" + solver.mayProveAbsence()
-              + ",\"takesEveryShape\":" + solver.takesEveryShape() + "}");
+              + ",\"takesEveryShape\":" + solver.takesEveryShape()
+              + ",\"takesThreeDimensions\":" + (Run3dParameters.threeDimensional(solver.name()) != null) + "}");
     }
     return "[" + String.join(",", items) + "]";
   }
@@ -334,7 +388,8 @@ public final class SimulatorServer implements AutoCloseable {
         + ",\"defaultBudgetSeconds\":" + DEFAULT_TIME_BUDGET_SECONDS
         + ",\"maxBudgetSeconds\":" + MAX_TIME_BUDGET_SECONDS
         + ",\"maxStepsPerSecond\":" + RunParameters.MAX_STEPS_PER_SECOND
-        + ",\"maxHoles\":" + RunParameters.MAX_HOLES + "}";
+        + ",\"maxHoles\":" + RunParameters.MAX_HOLES
+        + ",\"maxSide3d\":" + Run3dParameters.MAX_SIDE + "}";
   }
 
   private static void sendAsset(HttpExchange exchange, String name) throws IOException {

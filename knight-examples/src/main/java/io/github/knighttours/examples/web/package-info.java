@@ -10,5 +10,9 @@
  * the square's index {@code row * cols + col}; the depth), and a last {@code event: end} with the
  * outcome. The server paces the steps (the listener waits), so nothing is buffered without bound;
  * closing the page stops the search.
+ *
+ * <p>A three-dimensional board ({@code layers=N}) has no trace in the library: its stream carries
+ * {@code event: progress} (the library's progress reports) and an {@code end} with the found
+ * tour's cells, which the page then replays move by move.
  */
 package io.github.knighttours.examples.web;

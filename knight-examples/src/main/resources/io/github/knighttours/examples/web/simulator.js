@@ -3,10 +3,16 @@
 // server's message). Nothing here searches; the server paces the steps. The board may have another
 // shape: its edges may wrap (a move across an edge is drawn as two short stubs towards the edge,
 // as the library's pictures draw it), another leaper may tour it, and squares may be holes.
+// With two or more layers the board is three-dimensional: the library reports no steps there, only
+// progress, so the page shows the progress while the search runs and then replays the found tour
+// move by move, the layers side by side.
 'use strict';
 (() => {
   const $ = (id) => document.getElementById(id);
-  const settings = ['rows', 'cols', 'start', 'wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'strategy', 'kind', 'budget'];
+  const settings = ['layers', 'rows', 'cols', 'start', 'wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'strategy', 'kind',
+    'budget'];
+  // The settings of a flat board only: a board with layers has no wrap, leaper or holes.
+  const flatOnly = ['wrap', 'leapA', 'leapB', 'holes', 'clickMode'];
   let limits = { maxTracedSide: 30, maxSide: 1000 };
   let run = null;
   let cells = [];
@@ -24,6 +30,11 @@
   let counts = { placed: 0, removed: 0, deadEnds: 0 };
   let startedAt = 0;
   let endedAt = 0;
+  // The three-dimensional board: its sizes, its cells' elements (numbered
+  // (layer * rows + row) * cols + col), each layer's path of moves within it, and the replay.
+  let board3d = { layers: 0, rows: 0, cols: 0, cells: [], paths: [] };
+  let replay = null;
+  let wasThreeD = false;
 
   function fileName(col) {
     let n = col + 1;
@@ -92,8 +103,9 @@
   function updateStrategies() {
     const select = $('strategy');
     const other = shaped();
+    const threeD = is3d();
     for (const option of select.options) {
-      option.disabled = other && option.dataset.everyShape === 'false';
+      option.disabled = threeD ? option.dataset.threeD === 'false' : other && option.dataset.everyShape === 'false';
     }
     const chosen = select.selectedOptions[0];
     if (chosen && chosen.disabled) {
@@ -177,6 +189,15 @@
   }
 
   function drawBoard() {
+    stopReplay();
+    if (is3d()) {
+      drawBoard3d();
+      return;
+    }
+    $('board3d').hidden = true;
+    $('board3d').textContent = '';
+    $('progress3d').hidden = true;
+    $('counters').hidden = false;
     const rows = parseInt($('rows').value, 10);
     const columns = parseInt($('cols').value, 10);
     const el = $('board');
@@ -344,10 +365,14 @@
   function setButtons() {
     const active = run !== null;
     $('startButton').disabled = active;
-    $('pauseButton').disabled = !active;
-    $('stopButton').disabled = !active;
-    $('pauseButton').textContent = active && run.paused ? 'Resume' : 'Pause';
-    for (const id of settings) $(id).disabled = active;
+    const replaying = replay !== null;
+    const searching3d = active && run.threeD;
+    $('pauseButton').disabled = !(active && !searching3d) && !replaying;
+    $('stopButton').disabled = !active && !replaying;
+    $('stepButton').disabled = searching3d;
+    $('pauseButton').textContent = (active && run.paused) || (replaying && replay.paused) ? 'Resume' : 'Pause';
+    const threeD = is3d();
+    for (const id of settings) $(id).disabled = active || (threeD && flatOnly.includes(id));
   }
 
   async function control(action) {
@@ -415,6 +440,10 @@
 
   async function start(paused) {
     if (run) return;
+    if (is3d()) {
+      start3d(paused);
+      return;
+    }
     drawBoard();
     $('downloads').hidden = true;
     $('picture').hidden = true;
@@ -454,6 +483,15 @@
     startedAt = performance.now();
     endedAt = 0;
     requestAnimationFrame(tick);
+    await readEvents(response, handleEvent);
+    if (!endedAt) endedAt = performance.now();
+    run = null;
+    render();
+    setButtons();
+  }
+
+  // Reads a stream of server-sent events to its end, handing each block to `handle`.
+  async function readEvents(response, handle) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     try {
@@ -463,7 +501,7 @@
         buffer += value;
         let cut;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          handleEvent(buffer.slice(0, cut));
+          handle(buffer.slice(0, cut));
           buffer = buffer.slice(cut + 2);
         }
       }
@@ -473,10 +511,299 @@
     if (!run.ended && !$('outcome').classList.contains('error')) {
       showOutcome('ERROR', 'the stream ended without an outcome', true);
     }
-    if (!endedAt) endedAt = performance.now();
-    run = null;
-    render();
+  }
+
+  // ---- Three-dimensional boards -------------------------------------------------------------
+
+  function is3d() {
+    return parseInt($('layers').value, 10) >= 2;
+  }
+
+  // The cell "(layer,row,col)" as a number on the drawn 3-D board, or -1.
+  function cellIndex3d(text) {
+    const m = /^\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(String(text).trim());
+    if (!m) return -1;
+    const [layer, row, col] = [1, 2, 3].map((i) => parseInt(m[i], 10));
+    const { layers, rows, cols: columns } = board3d;
+    if (layer >= layers || row >= rows || col >= columns) return -1;
+    return (layer * rows + row) * columns + col;
+  }
+
+  function coordinates3d(index) {
+    const { rows, cols: columns } = board3d;
+    const line = Math.floor(index / columns);
+    return { layer: Math.floor(line / rows), row: line % rows, col: index % columns };
+  }
+
+  // Keeps the start where it was when the board gains or loses its layers: a1 is (0,0,0).
+  function convertStart() {
+    const threeD = is3d();
+    if (threeD === wasThreeD) return;
+    const text = $('start').value.trim();
+    if (threeD) {
+      const m = /^([a-z]+)([1-9][0-9]*)$/i.exec(text);
+      let row = 0;
+      let col = 0;
+      if (m) {
+        for (const ch of m[1].toLowerCase()) col = col * 26 + (ch.charCodeAt(0) - 96);
+        col -= 1;
+        row = parseInt(m[2], 10) - 1;
+      }
+      $('start').value = `(0,${row},${col})`;
+    } else {
+      const m = /^\(\s*\d+\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(text);
+      $('start').value = m ? fileName(parseInt(m[2], 10)) + (parseInt(m[1], 10) + 1) : 'a1';
+    }
+    wasThreeD = threeD;
+  }
+
+  function drawBoard3d() {
+    const layers = parseInt($('layers').value, 10);
+    const rows = parseInt($('rows').value, 10);
+    const columns = parseInt($('cols').value, 10);
+    $('board').hidden = true;
+    $('board').textContent = '';
+    cells = [];
+    cols = 0;
+    resetTrace(0);
+    $('picture').hidden = true;
+    $('downloads').hidden = true;
+    $('counters').hidden = true;
+    $('progress3d').hidden = false;
+    const el = $('board3d');
+    el.textContent = '';
+    board3d = { layers, rows, cols: columns, cells: [], paths: [] };
+    const max = limits.maxSide3d || limits.maxTracedSide;
+    if (![layers, rows, columns].every((n) => n >= 1 && n <= max)) {
+      el.hidden = true;
+      $('note').textContent = `A board with layers has at most ${max} layers, rows and columns: the page draws ` +
+        'every cell of the found tour.';
+      return;
+    }
+    el.hidden = false;
+    $('note').textContent = 'Three-dimensional boards show the found tour move by move, not the search: the ' +
+      'library reports no steps there, only progress. Each layer is a board; a knight move changes one coordinate ' +
+      'by 1 and another by 2. Moves within a layer are drawn as lines; ▲ or ▼ after a number says the next move ' +
+      'goes to a higher or lower layer. Click a cell to start there.';
+    const size = Math.max(16, Math.min(44, Math.floor(600 / Math.max(rows, columns)),
+      Math.floor(1100 / (layers * (columns + 1)))));
+    board3d.cells = new Array(layers * rows * columns);
+    for (let layer = 0; layer < layers; layer++) {
+      const wrapper = document.createElement('div');
+      wrapper.className = 'layer3d';
+      const caption = document.createElement('div');
+      caption.className = 'caption';
+      caption.textContent = `layer ${layer}`;
+      const grid = document.createElement('div');
+      grid.className = 'grid3d';
+      grid.dataset.layer = String(layer);
+      grid.style.setProperty('--cell', size + 'px');
+      grid.style.gridTemplateColumns = `repeat(${columns}, var(--cell))`;
+      for (let r = rows - 1; r >= 0; r--) {
+        for (let c = 0; c < columns; c++) {
+          const cell = document.createElement('div');
+          const name = `(${layer},${r},${c})`;
+          cell.className = 'cell ' + ((layer + r + c) % 2 === 0 ? 'dark' : 'light');
+          cell.dataset.cell = name;
+          cell.title = `layer ${layer}, row ${r}, column ${c}`;
+          cell.addEventListener('click', () => {
+            if (run) return;
+            $('start').value = name;
+            markStart3d();
+          });
+          grid.appendChild(cell);
+          board3d.cells[(layer * rows + r) * columns + c] = cell;
+        }
+      }
+      grid.insertAdjacentHTML('beforeend',
+        `<svg class="moves3d" viewBox="-0.5 -0.5 ${columns} ${rows}" preserveAspectRatio="none"` +
+        ' data-lines="0"><path d=""></path></svg>');
+      wrapper.append(caption, grid);
+      el.appendChild(wrapper);
+    }
+    el.dataset.shown = '0';
+    el.dataset.layerMoves = '0';
+    showProgress3d({ nodes: 0, pathLength: 0, longestPath: 0, cells: layers * rows * columns, elapsedMillis: 0 });
+    $('replayMove').textContent = '0';
+    $('replayTotal').textContent = '0';
+    markStart3d();
+  }
+
+  function markStart3d() {
+    const index = cellIndex3d($('start').value);
+    board3d.cells.forEach((cell, i) => cell.classList.toggle('start', i === index));
+  }
+
+  function showProgress3d(p) {
+    $('nodes3d').textContent = p.nodes;
+    $('path3d').textContent = p.pathLength;
+    $('longest3d').textContent = p.longestPath;
+    $('cells3d').textContent = p.cells;
+    $('time3d').textContent = (p.elapsedMillis / 1000).toFixed(1);
+  }
+
+  async function start3d(pausedReplay) {
+    drawBoard();
+    showOutcome('', '', false);
+    const params = new URLSearchParams({
+      layers: $('layers').value,
+      rows: $('rows').value,
+      cols: $('cols').value,
+      start: $('start').value.trim(),
+      strategy: $('strategy').value,
+      kind: $('kind').value,
+      budget: $('budget').value,
+    });
+    const controller = new AbortController();
+    run = { id: null, paused: false, threeD: true, pausedReplay, ended: false, controller };
     setButtons();
+    let response;
+    try {
+      response = await fetch('/api/run?' + params, { signal: controller.signal });
+    } catch (e) {
+      run = null;
+      setButtons();
+      showOutcome('ERROR', 'cannot reach the server: ' + e, true);
+      return;
+    }
+    if (!response.ok) {
+      run = null;
+      setButtons();
+      showOutcome('ERROR', (await response.text()).trim(), true);
+      return;
+    }
+    showOutcome('', 'searching…', false);
+    await readEvents(response, handleEvent3d);
+    const found = run.found;
+    run = null;
+    if (found) startReplay(found.cells, found.closed, found.pausedReplay);
+    setButtons();
+  }
+
+  function handleEvent3d(block) {
+    let name = 'message';
+    const data = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) name = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (data.length === 0) return;
+    const info = JSON.parse(data.join('\n'));
+    if (name === 'run') {
+      run.id = info.id;
+    } else if (name === 'progress') {
+      showProgress3d(info);
+    } else if (name === 'end') {
+      finish3d(info);
+    }
+  }
+
+  function finish3d(end) {
+    run.ended = true;
+    const total = board3d.layers * board3d.rows * board3d.cols;
+    let text = `${end.outcome}: ${end.explanation}`;
+    if (end.outcome === 'FOUND') {
+      const last = end.cells[end.cells.length - 1];
+      text = `FOUND: ${end.closed ? 'a closed' : 'an open'} tour from ${$('start').value.trim()} to ` +
+        `(${last.join(',')}); replaying it move by move`;
+      const indices = end.cells.map(([l, r, c]) => (l * board3d.rows + r) * board3d.cols + c);
+      run.found = { cells: indices, closed: Boolean(end.closed), pausedReplay: run.pausedReplay };
+      showProgress3d({ nodes: end.nodes, pathLength: total, longestPath: total, cells: total,
+        elapsedMillis: end.elapsedMillis });
+    } else if (typeof end.nodes === 'number') {
+      $('nodes3d').textContent = end.nodes;
+      $('time3d').textContent = (end.elapsedMillis / 1000).toFixed(1);
+    }
+    if (end.solver) text += ` (${end.solver}, ${end.nodes} nodes, ${end.elapsedMillis} ms of search)`;
+    showOutcome(end.outcome, text, end.outcome === 'REFUSED');
+  }
+
+  function startReplay(tour, closed, paused) {
+    replay = { tour, closed, paused, shown: 0, last: performance.now(), credit: 0, lines: [], layerMoves: 0 };
+    board3d.paths = board3d.cells.length > 0 ? new Array(board3d.layers).fill('') : [];
+    $('replayTotal').textContent = String(tour.length);
+    advanceReplay(1); // the knight on its start cell
+    if (!paused) requestAnimationFrame(replayTick);
+  }
+
+  function stopReplay() {
+    replay = null;
+  }
+
+  // Shows the tour up to its move `target` (1 = the start cell only); at the end of a closed tour,
+  // the closing move too.
+  function advanceReplay(target) {
+    if (!replay) return;
+    const { tour } = replay;
+    const n = tour.length;
+    const to = Math.min(n, target);
+    const touched = new Set();
+    for (let i = replay.shown; i < to; i++) {
+      const cell = board3d.cells[tour[i]];
+      cell.textContent = '';
+      const number = document.createElement('span');
+      number.className = 'num';
+      number.textContent = String(i + 1);
+      cell.appendChild(number);
+      cell.dataset.number = String(i + 1);
+      cell.classList.add('visited');
+      if (i > 0) touched.add(drawMove3d(tour[i - 1], tour[i]));
+    }
+    if (to === n && replay.shown < n && replay.closed && n > 1) touched.add(drawMove3d(tour[n - 1], tour[0]));
+    if (replay.shown > 0) board3d.cells[tour[replay.shown - 1]].classList.remove('knight');
+    board3d.cells[tour[to - 1]].classList.add('knight');
+    replay.shown = to;
+    const svgs = $('board3d').querySelectorAll('svg.moves3d');
+    for (const layer of touched) {
+      if (layer < 0) continue;
+      svgs[layer].firstChild.setAttribute('d', board3d.paths[layer]);
+      svgs[layer].dataset.lines = String((board3d.paths[layer].match(/M/g) || []).length);
+    }
+    $('board3d').dataset.shown = String(to);
+    $('board3d').dataset.layerMoves = String(replay.layerMoves);
+    $('replayMove').textContent = String(to);
+    if (to === n) {
+      replay = null;
+      setButtons();
+    }
+  }
+
+  // Draws the move from one cell to the next: a line within a layer (returns the layer), or a
+  // marker on the cell it leaves for another layer (returns -1).
+  function drawMove3d(fromIndex, toIndex) {
+    const from = coordinates3d(fromIndex);
+    const to = coordinates3d(toIndex);
+    if (from.layer === to.layer) {
+      const top = board3d.rows - 1;
+      board3d.paths[from.layer] += `M${from.col} ${top - from.row}L${to.col} ${top - to.row}`;
+      return from.layer;
+    }
+    const marker = document.createElement('span');
+    marker.className = 'updown';
+    marker.textContent = to.layer > from.layer ? '▲' : '▼';
+    const cell = board3d.cells[fromIndex];
+    cell.appendChild(marker);
+    cell.dataset.nextLayer = String(to.layer);
+    cell.title += `; the next move goes to layer ${to.layer}`;
+    replay.layerMoves++;
+    return -1;
+  }
+
+  function replayTick(now) {
+    if (!replay || replay.paused) return;
+    const speed = $('speed').value;
+    if (speed === 'max') {
+      advanceReplay(replay.tour.length);
+      return;
+    }
+    replay.credit += ((now - replay.last) / 1000) * parseInt(speed, 10);
+    replay.last = now;
+    const moves = Math.floor(replay.credit);
+    if (moves > 0) {
+      replay.credit -= moves;
+      advanceReplay(replay.shown + moves);
+    }
+    if (replay) requestAnimationFrame(replayTick);
   }
 
   async function init() {
@@ -489,21 +816,30 @@
         option.textContent = s.name.toLowerCase().replace(/_/g, ' ');
         option.selected = s.name === 'BACKTRACKING';
         option.dataset.everyShape = String(s.takesEveryShape !== false);
+        option.dataset.threeD = String(s.takesThreeDimensions === true);
         if (s.takesEveryShape === false) option.title = 'only on the plain board of the knight';
         $('strategy').appendChild(option);
       }
       $('budget').value = limits.defaultBudgetSeconds;
       $('budget').max = limits.maxBudgetSeconds;
+      if (limits.maxSide3d) $('layers').max = limits.maxSide3d;
     } catch (e) {
       showOutcome('ERROR', 'cannot load the strategies: ' + e, true);
     }
     drawBoard();
     updateStrategies();
+    setButtons();
   }
 
+  $('layers').addEventListener('change', () => {
+    convertStart();
+    drawBoard();
+    updateStrategies();
+    setButtons();
+  });
   $('rows').addEventListener('change', drawBoard);
   $('cols').addEventListener('change', drawBoard);
-  $('start').addEventListener('input', markStart);
+  $('start').addEventListener('input', () => (is3d() ? markStart3d() : markStart()));
   for (const id of ['wrap', 'leapA', 'leapB']) $(id).addEventListener('change', updateStrategies);
   $('holes').addEventListener('input', () => {
     readHoles();
@@ -519,12 +855,26 @@
   });
   $('startButton').addEventListener('click', () => start(false));
   $('pauseButton').addEventListener('click', () => {
+    if (replay) {
+      replay.paused = !replay.paused;
+      replay.last = performance.now();
+      replay.credit = 0;
+      setButtons();
+      if (!replay.paused) requestAnimationFrame(replayTick);
+      return;
+    }
     if (!run) return;
     run.paused = !run.paused;
     setButtons();
     control(run.paused ? 'pause' : 'resume');
   });
   $('stepButton').addEventListener('click', () => {
+    if (replay) {
+      replay.paused = true;
+      advanceReplay(replay.shown + 1);
+      setButtons();
+      return;
+    }
     if (!run) {
       start(true);
       return;
@@ -533,8 +883,16 @@
     setButtons();
     control('step');
   });
-  $('stopButton').addEventListener('click', () => control('stop'));
-  $('speed').addEventListener('change', () => control('speed?value=' + encodeURIComponent($('speed').value)));
+  $('stopButton').addEventListener('click', () => {
+    if (replay) {
+      advanceReplay(replay.tour.length); // the rest of the tour at once
+      return;
+    }
+    control('stop');
+  });
+  $('speed').addEventListener('change', () => {
+    if (run && !run.threeD) control('speed?value=' + encodeURIComponent($('speed').value));
+  });
   $('settings').addEventListener('submit', (e) => e.preventDefault());
   window.addEventListener('pagehide', () => run && run.controller.abort());
   init();
