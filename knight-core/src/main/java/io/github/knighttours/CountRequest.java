@@ -33,6 +33,7 @@ public final class CountRequest {
   private final Duration timeBudget;
   private final boolean symmetry;
   private final CountProgressListener progressListener;
+  private final CountMethod method;
 
   private CountRequest(Builder b) {
     this.board = b.board;
@@ -42,6 +43,7 @@ public final class CountRequest {
     this.timeBudget = b.timeBudget;
     this.symmetry = b.symmetry;
     this.progressListener = b.progressListener;
+    this.method = b.method;
   }
 
   /**
@@ -103,10 +105,15 @@ public final class CountRequest {
   public String toString() {
     return "CountRequest{" + kind + (start == null ? "" : " from " + start) + ", " + board
         + ", parallelism=" + parallelism + (timeBudget == null ? "" : ", timeBudget=" + timeBudget)
-        + (symmetry ? "" : ", symmetry off") + "}";
+        + (symmetry ? "" : ", symmetry off") + (method == CountMethod.AUTO ? "" : ", method=" + method) + "}";
   }
 
   /** Builds a {@link CountRequest}. Not thread-safe. */
+  /** Returns how the count is made; {@link CountMethod#AUTO} unless set. */
+  public CountMethod method() {
+    return method;
+  }
+
   public static final class Builder {
     private final Board board;
     private final CountKind kind;
@@ -115,6 +122,7 @@ public final class CountRequest {
     private Duration timeBudget;
     private boolean symmetry = true;
     private CountProgressListener progressListener;
+    private CountMethod method = CountMethod.AUTO;
 
     private Builder(Board board, CountKind kind) {
       this.board = checkNotNull(board, "board must not be null");
@@ -179,6 +187,17 @@ public final class CountRequest {
     }
 
     /**
+     * Sets how to count (default {@link CountMethod#AUTO}). Both methods give the same numbers;
+     * {@link CountMethod#FRONTIER} ignores the parallelism and the symmetry setting.
+     *
+     * @throws NullPointerException if {@code method} is null
+     */
+    public Builder method(CountMethod method) {
+      this.method = checkNotNull(method, "method must not be null");
+      return this;
+    }
+
+    /**
      * Returns the request.
      *
      * @throws IllegalArgumentException if the kind is {@link CountKind#OPEN_FROM_START} and no
@@ -190,6 +209,13 @@ public final class CountRequest {
       } else {
         checkArgument(
             start == null, "kind %s counts from every start, so it takes no start square, got %s", kind, start);
+      }
+      if (method == CountMethod.FRONTIER) {
+        checkArgument(
+            Math.min(board.rows(), board.cols()) <= CountMethod.FRONTIER_MAX_WIDTH,
+            "method FRONTIER counts boards whose shorter side is at most %s, got %s",
+            CountMethod.FRONTIER_MAX_WIDTH,
+            board);
       }
       return new CountRequest(this);
     }

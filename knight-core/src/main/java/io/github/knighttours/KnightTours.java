@@ -371,6 +371,9 @@ public final class KnightTours {
 
   private static TourCount count(CountRequest request, CountClock clock, int wanted) {
     Board board = request.board();
+    if (FrontierCounting.applies(request)) {
+      return FrontierCounting.count(request, clock);
+    }
     CountProgressListener listener = request.progressListener().orElse(null);
     TourCounting counting =
         TourCounting.of(

@@ -24,8 +24,21 @@ public final class TourCount {
   private final String stopReason;
   private final long nodes;
   private final Duration elapsed;
+  private final CountMethod method;
 
   TourCount(CountRequest request, BigInteger count, boolean complete, String stopReason, long nodes, Duration elapsed) {
+    this(request, count, complete, stopReason, nodes, elapsed, CountMethod.DEPTH_FIRST);
+  }
+
+  TourCount(
+      CountRequest request,
+      BigInteger count,
+      boolean complete,
+      String stopReason,
+      long nodes,
+      Duration elapsed,
+      CountMethod method) {
+    this.method = method;
     this.request = request;
     this.count = count;
     this.complete = complete;
@@ -64,9 +77,17 @@ public final class TourCount {
     return complete;
   }
 
-  /** Returns the search nodes expanded, by all threads together. */
+  /**
+   * Returns the work done: the search nodes expanded by all threads together, or for {@link
+   * CountMethod#FRONTIER} the states the sweep processed.
+   */
   public long nodes() {
     return nodes;
+  }
+
+  /** Returns the method that counted: {@link CountMethod#DEPTH_FIRST} or {@link CountMethod#FRONTIER}. */
+  public CountMethod method() {
+    return method;
   }
 
   /** Returns the wall-clock time the count took. */
@@ -84,7 +105,8 @@ public final class TourCount {
     String what =
         count + " " + request.kind() + " tours of the " + request.board() + " board"
             + request.start().map(s -> " from " + s).orElse("");
-    String work = nodes + (nodes == 1 ? " node" : " nodes") + " in " + elapsed.toMillis() + " ms";
+    String unit = method == CountMethod.FRONTIER ? " state" : " node";
+    String work = nodes + unit + (nodes == 1 ? "" : "s") + " in " + elapsed.toMillis() + " ms";
     return complete
         ? what + " (complete; " + work + ")"
         : "at least " + what + " (incomplete, a lower bound: " + stopReason + "; " + work + ")";

@@ -2,6 +2,7 @@ package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.CountKind;
+import io.github.knighttours.CountMethod;
 import io.github.knighttours.CountProgress;
 import io.github.knighttours.CountProgressListener;
 import io.github.knighttours.CountRequest;
@@ -94,6 +95,17 @@ final class CountCommand implements Callable<Integer> {
   private Duration timeBudget;
 
   @Option(
+      names = "--method",
+      paramLabel = "auto|depth-first|frontier",
+      defaultValue = "auto",
+      converter = MethodConverter.class,
+      description =
+          "depth-first: a parallel search over the tours; frontier: a sweep along the board, linear in its"
+              + " length (shorter side at most 8); auto: frontier above 36 squares where it applies."
+              + " Default: ${DEFAULT-VALUE}.")
+  private CountMethod method;
+
+  @Option(
       names = "--progress",
       description = "Draws a progress bar on standard error even when it is not a terminal"
           + " (in a terminal it is drawn anyway).")
@@ -137,6 +149,7 @@ final class CountCommand implements Callable<Integer> {
       if (threads != null) {
         request.parallelism(threads);
       }
+      request.method(method);
       if (timeBudget != null) {
         request.timeBudget(timeBudget);
       }
@@ -155,8 +168,10 @@ final class CountCommand implements Callable<Integer> {
             + (start != null ? " from " + start : directed ? " (directed)" : " (undirected)") + ": ";
     int parallelism = count.request().parallelism();
     String work =
-        count.elapsed().toMillis() + " ms, " + count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ")
-            + parallelism + (parallelism == 1 ? " thread" : " threads");
+        count.elapsed().toMillis() + " ms, " + (count.method() == CountMethod.FRONTIER
+            ? count.nodes() + " states, one thread (frontier sweep)"
+            : count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ")
+                + parallelism + (parallelism == 1 ? " thread" : " threads"));
     if (count.isComplete()) {
       out.println(label + count.count());
       out.println("exact; " + work);
@@ -186,5 +201,19 @@ final class CountCommand implements Callable<Integer> {
   private static void show(ProgressBar bar, CountProgress p) {
     bar.stepTo(Math.round(p.fractionDone() * STEPS));
     bar.setExtraMessage(p.toursSoFar() + " tours");
+  }
+
+  /** Reads auto, depth-first or frontier. */
+  static final class MethodConverter implements picocli.CommandLine.ITypeConverter<CountMethod> {
+    @Override
+    public CountMethod convert(String value) {
+      for (CountMethod m : CountMethod.values()) {
+        if (m.name().replace('_', '-').equalsIgnoreCase(value)) {
+          return m;
+        }
+      }
+      throw new picocli.CommandLine.TypeConversionException(
+          "--method must be auto, depth-first or frontier, got '" + value + "'");
+    }
   }
 }

@@ -2,6 +2,7 @@ package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.CountKind;
+import io.github.knighttours.CountMethod;
 import io.github.knighttours.CountRequest;
 import io.github.knighttours.CountWorkItem;
 import io.github.knighttours.KnightTours;
@@ -33,10 +34,16 @@ public final class CountingQuickStart {
         KnightTours.count(CountRequest.builder(Board.of(6, 6), CountKind.CLOSED_UNDIRECTED).build());
     System.out.println(closed);   // 9862 CLOSED_UNDIRECTED tours of the 6x6 board (complete; ...)
 
+    // A frontier sweep along a narrow board: time linear in its length (shorter side at most 8).
+    TourCount narrow =
+        KnightTours.count(CountRequest.builder(Board.of(5, 10), CountKind.CLOSED_UNDIRECTED).build());
+    System.out.println(narrow);   // 13311268 CLOSED_UNDIRECTED tours of the 5x10 board (complete; ... states ...)
+
     // A time budget and a progress listener; a count that runs out of time is a lower bound.
     TourCount big =
         KnightTours.count(
             CountRequest.builder(Board.of(8, 8), CountKind.CLOSED_UNDIRECTED)
+                .method(CountMethod.DEPTH_FIRST)
                 .timeBudget(Duration.ofSeconds(1))
                 .progressListener(p -> System.out.println(p.toursSoFar() + " tours so far"))
                 .build());

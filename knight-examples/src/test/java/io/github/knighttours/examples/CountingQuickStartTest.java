@@ -24,6 +24,8 @@ class CountingQuickStartTest {
     List<String> lines = buffer.toString(StandardCharsets.UTF_8).lines().toList();
     assertTrue(lines.get(0).contains("+--"), lines::toString); // a numbered board
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("9862 CLOSED_UNDIRECTED tours of the 6x6 board (complete; ")));
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("13311268 CLOSED_UNDIRECTED tours of the 5x10 board (complete; ")
+        && l.contains(" states in ")));
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("false: at least ") && l.contains("a lower bound")));
     String last = lines.get(lines.size() - 1);
     assertTrue(last.endsWith(" items, 6637920 tours"), last);

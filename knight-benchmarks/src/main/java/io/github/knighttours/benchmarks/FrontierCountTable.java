@@ -1,0 +1,79 @@
+package io.github.knighttours.benchmarks;
+
+import io.github.knighttours.internal.count.CountClock;
+import io.github.knighttours.internal.count.FrontierCounter;
+import io.github.knighttours.internal.count.FrontierCounter.Mode;
+import java.math.BigInteger;
+import java.util.Locale;
+
+/**
+ * Runs the frontier counter on the published values too slow for {@code mvn verify} and prints,
+ * for each, the count, whether it matches, the time, the peak number of states and the memory
+ * the two generations took. With arguments {@code ROWS COLS closed|open}, counts that board
+ * only.
+ *
+ * <pre>
+ * java -Xmx16g -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.FrontierCountTable [ROWS COLS closed|open]
+ * </pre>
+ */
+public final class FrontierCountTable {
+
+  private FrontierCountTable() {}
+
+  private record Case(String source, int rows, int cols, int firstCells, Mode mode, String published) {}
+
+  // Published values, as quoted in issue 15 (undirected counts).
+  private static final Case[] CASES = {
+    new Case("A175855", 5, 10, 0, Mode.CLOSED, "13311268"),
+    new Case("A175881", 6, 8, 0, Mode.CLOSED, "55488142"),
+    new Case("A083386", 5, 8, 0, Mode.OPEN, "18061054"),
+    new Case("A306281", 6, 6, 0, Mode.OPEN, "3318960"),
+    new Case("A383664", 8, 0, 36, Mode.CLOSED, "4525"),
+    new Case("A383664", 8, 0, 38, Mode.CLOSED, "101730"),
+    new Case("7x8 closed", 7, 8, 0, Mode.CLOSED, "34524432316"),
+  };
+
+  /**
+   * Prints the table, or one board's count.
+   *
+   * @param args nothing, or rows, cols and closed|open
+   */
+  public static void main(String[] args) {
+    if (args.length == 3) {
+      Mode mode = Mode.valueOf(args[2].toUpperCase(Locale.ROOT));
+      run(new Case("", Integer.parseInt(args[0]), Integer.parseInt(args[1]), 0, mode, null));
+      return;
+    }
+    System.out.println(
+        "| case | board | kind | count | published | time | peak states | states processed | states/s | peak MiB | bytes/peak state |");
+    System.out.println("|---|---|---|--:|---|--:|--:|--:|--:|--:|--:|");
+    for (Case c : CASES) {
+      run(c);
+    }
+  }
+
+  private static void run(Case c) {
+    long maxBytes = Runtime.getRuntime().maxMemory() / 4 * 3;
+    long t0 = System.nanoTime();
+    FrontierCounter.Result result =
+        c.firstCells > 0
+            ? FrontierCounter.countFirstCells(c.rows, c.firstCells, c.mode, CountClock.startingNow(null), maxBytes)
+            : FrontierCounter.count(
+                c.rows, c.cols, c.mode, 0, 0, CountClock.startingNow(null),
+                (done, squares, states, tours) -> System.err.printf("\r%d/%d squares, %,d states   ", done, squares, states),
+                maxBytes,
+                Runtime.getRuntime().availableProcessors());
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    System.err.print("\r");
+    String board = c.firstCells > 0 ? "first " + c.firstCells + " cells of " + c.rows + " rows" : c.rows + "x" + c.cols;
+    String match =
+        c.published == null ? "" : result.count().equals(new BigInteger(c.published)) ? c.published + " ✓" : c.published + " ✗";
+    System.out.printf(
+        Locale.ROOT,
+        "| %s | %s | %s | %s%s | %s | %.1f s | %,d | %,d | %,.0f | %,d | %.0f |%n",
+        c.source, board, c.mode.name().toLowerCase(Locale.ROOT), result.count(),
+        result.complete() ? "" : " (stopped: " + result.stopReason() + ")", match, seconds,
+        result.peakStates(), result.statesExpanded(), result.statesExpanded() / seconds, result.peakBytes() >> 20,
+        (double) result.peakBytes() / Math.max(1, result.peakStates()));
+  }
+}

@@ -1,0 +1,31 @@
+package io.github.knighttours;
+
+/**
+ * How {@link KnightTours#count} counts: see {@link CountRequest.Builder#method}.
+ */
+public enum CountMethod {
+  /**
+   * The frontier sweep on boards whose shorter side is at most {@value #FRONTIER_MAX_WIDTH} and
+   * that have more than 36 squares; the depth-first search otherwise (it counts every board up to
+   * 6 × 6 in about a second, in parallel).
+   */
+  AUTO,
+  /**
+   * A depth-first search over the tours, in parallel on {@link CountRequest#parallelism()}
+   * threads, with the symmetry reduction if {@link CountRequest#symmetry()}: time grows with the
+   * number of tours.
+   */
+  DEPTH_FIRST,
+  /**
+   * A frontier (transfer-matrix) sweep along the board's longer side, one square at a time, on
+   * one thread: time linear in the length for a fixed width, and a number of states that grows
+   * steeply with the width. Boards whose shorter side is above {@value #FRONTIER_MAX_WIDTH} are
+   * refused. The tours are complete only at the far end of the board, so a sweep stopped early
+   * (interrupt, time budget, or the memory it may take: three quarters of the free heap) reports
+   * 0, a true but useless lower bound.
+   */
+  FRONTIER;
+
+  /** The widest board (shorter side) {@link #FRONTIER} counts. */
+  public static final int FRONTIER_MAX_WIDTH = 8;
+}

@@ -1,0 +1,72 @@
+package io.github.knighttours;
+
+import io.github.knighttours.internal.count.CountClock;
+import io.github.knighttours.internal.count.FrontierCounter;
+import io.github.knighttours.internal.search.HeapGuard;
+import java.math.BigInteger;
+import java.time.Duration;
+
+/** The frontier sweep behind {@link KnightTours#count} for {@link CountMethod#FRONTIER}. */
+final class FrontierCounting {
+
+  /** Boards up to this many squares are counted by the depth-first search under AUTO. */
+  static final int AUTO_DEPTH_FIRST_SQUARES = 36;
+
+  /** The most threads a sweep uses: each adds a part to every generation. */
+  static final int MAX_THREADS = 64;
+
+  private FrontierCounting() {}
+
+  static boolean applies(CountRequest request) {
+    Board board = request.board();
+    int width = Math.min(board.rows(), board.cols());
+    switch (request.method()) {
+      case FRONTIER:
+        return board.squareCount() >= 2;
+      case AUTO:
+        return width <= CountMethod.FRONTIER_MAX_WIDTH && board.squareCount() > AUTO_DEPTH_FIRST_SQUARES;
+      default:
+        return false;
+    }
+  }
+
+  static TourCount count(CountRequest request, CountClock clock) {
+    Board board = request.board();
+    CountKind kind = request.kind();
+    FrontierCounter.Mode mode =
+        switch (kind) {
+          case CLOSED_UNDIRECTED, CLOSED_DIRECTED -> FrontierCounter.Mode.CLOSED;
+          case OPEN_UNDIRECTED, OPEN_DIRECTED -> FrontierCounter.Mode.OPEN;
+          case OPEN_FROM_START -> FrontierCounter.Mode.OPEN_FROM_START;
+        };
+    Square start = request.start().orElse(Square.of(0, 0));
+    CountProgressListener listener = request.progressListener().orElse(null);
+    FrontierCounter.Listener progress =
+        listener == null
+            ? null
+            : (done, squares, states, toursSoFar) -> {
+              CountProgress report =
+                  new CountProgress(
+                      (double) done / squares, toursSoFar, states, Duration.ofNanos(clock.elapsedNanos()));
+              HeapGuard.callback(() -> listener.onProgress(report));
+            };
+    Runtime runtime = Runtime.getRuntime();
+    long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+    FrontierCounter.Result result =
+        FrontierCounter.count(
+            board.rows(), board.cols(), mode, start.row(), start.col(), clock, progress, free / 4 * 3,
+            Math.min(request.parallelism(), MAX_THREADS));
+    BigInteger count = result.count();
+    if (kind == CountKind.CLOSED_DIRECTED || kind == CountKind.OPEN_DIRECTED) {
+      count = count.shiftLeft(1);
+    }
+    return new TourCount(
+        request,
+        count,
+        result.complete(),
+        result.stopReason(),
+        result.statesExpanded(),
+        Duration.ofNanos(clock.elapsedNanos()),
+        CountMethod.FRONTIER);
+  }
+}
