@@ -143,18 +143,16 @@ public final class SparkCount {
       return 2;
     }
     SparkConf conf = new SparkConf().setAppName("knight-tours count " + job.request().board() + " " + job.request().kind());
-    boolean embedded = false;
     if (job.master() != null) {
       conf.setMaster(job.master());
-      embedded = job.master().startsWith("local");
     } else if (!conf.contains("spark.master")) {
       conf.setMaster("local[*]");
-      embedded = true;
+    }
+    if (conf.get("spark.master").startsWith("local") && !conf.contains("spark.log.level")) {
+      // Embedded, a program of its own: Spark's start-up chatter (INFO) would bury the answer.
+      conf.set("spark.log.level", "WARN");
     }
     try (JavaSparkContext sc = new JavaSparkContext(conf)) {
-      if (embedded) {
-        sc.setLogLevel("WARN");
-      }
       out.println(count(sc, job.request(), job.items()));
       return 0;
     } catch (IllegalStateException e) { // CancellationException too
