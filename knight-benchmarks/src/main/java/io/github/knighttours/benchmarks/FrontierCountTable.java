@@ -9,14 +9,16 @@ import java.util.Locale;
 /**
  * Runs the frontier counter on the published values too slow for {@code mvn verify} and prints,
  * for each, the count, whether it matches, the time, the peak number of states and the memory
- * the two generations took. With arguments {@code ROWS COLS closed|open}, counts that board
- * only.
+ * the two generations took. With arguments {@code ROWS COLS closed|open [THREADS]}, counts that
+ * board only. The sweep uses one thread per core unless THREADS says otherwise.
  *
  * <pre>
- * java -Xmx16g -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.FrontierCountTable [ROWS COLS closed|open]
+ * java -Xmx16g -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.FrontierCountTable [ROWS COLS closed|open [THREADS]]
  * </pre>
  */
 public final class FrontierCountTable {
+
+  private static int threads = Runtime.getRuntime().availableProcessors();
 
   private FrontierCountTable() {}
 
@@ -36,10 +38,13 @@ public final class FrontierCountTable {
   /**
    * Prints the table, or one board's count.
    *
-   * @param args nothing, or rows, cols and closed|open
+   * @param args nothing, or rows, cols, closed|open and optionally the number of threads
    */
   public static void main(String[] args) {
-    if (args.length == 3) {
+    if (args.length == 4) {
+      threads = Integer.parseInt(args[3]);
+    }
+    if (args.length >= 3) {
       Mode mode = Mode.valueOf(args[2].toUpperCase(Locale.ROOT));
       run(new Case("", Integer.parseInt(args[0]), Integer.parseInt(args[1]), 0, mode, null));
       return;
@@ -62,7 +67,7 @@ public final class FrontierCountTable {
                 c.rows, c.cols, c.mode, 0, 0, CountClock.startingNow(null),
                 (done, squares, states, tours) -> System.err.printf("\r%d/%d squares, %,d states   ", done, squares, states),
                 maxBytes,
-                Runtime.getRuntime().availableProcessors());
+                threads);
     double seconds = (System.nanoTime() - t0) / 1e9;
     System.err.print("\r");
     String board = c.firstCells > 0 ? "first " + c.firstCells + " cells of " + c.rows + " rows" : c.rows + "x" + c.cols;

@@ -24,13 +24,13 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 final class KnightBoardWalk {
 
   /** Marks a visited or off-board square; stays at or above {@link #VISITED_FLOOR}. */
-  private static final byte VISITED = 64;
+  static final byte VISITED = 64;
 
-  private static final int VISITED_FLOOR = 32;
+  static final int VISITED_FLOOR = 32;
   /** Keys at or above this mean that no move is left. */
-  private static final int NO_MOVE = VISITED_FLOOR * 8;
+  static final int NO_MOVE = VISITED_FLOOR * 8;
   /** Set by {@link #arrive} when other moves share the fewest onward moves (and ties matter). */
-  private static final int TIED = 1 << 16;
+  static final int TIED = 1 << 16;
 
   /** Boards with both sides at most this have their initial layout cached. */
   private static final int CACHED_SIDE = 16;
@@ -193,8 +193,16 @@ final class KnightBoardWalk {
    * unvisited).
    */
   private int arrive(int p) {
-    byte[] d = degree;
-    int[] s = paddedSteps;
+    return arriveEight(degree, paddedSteps, p, tiesMatter);
+  }
+
+  /**
+   * The body of {@link #arrive} for any padded board whose squares all have eight moves at the
+   * index steps {@code s} (also {@link LeaperBoardWalk}'s): marks {@code p} visited in {@code d},
+   * takes it from its neighbours' counts and returns the smallest {@code count * 8 + move}, with
+   * {@link #TIED} set if that count is shared and {@code tiesMatter}.
+   */
+  static int arriveEight(byte[] d, int[] s, int p, boolean tiesMatter) {
     d[p] = VISITED;
     int q0 = p + s[0];
     int q1 = p + s[1];

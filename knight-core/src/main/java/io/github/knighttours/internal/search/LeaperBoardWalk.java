@@ -26,13 +26,13 @@ import java.util.SplittableRandom;
 final class LeaperBoardWalk {
 
   /** Marks a visited or off-board square; stays at or above {@link #VISITED_FLOOR}. */
-  private static final byte VISITED = 64;
+  private static final byte VISITED = KnightBoardWalk.VISITED;
 
-  private static final int VISITED_FLOOR = 32;
+  private static final int VISITED_FLOOR = KnightBoardWalk.VISITED_FLOOR;
   /** Keys at or above this mean that no move is left. */
-  private static final int NO_MOVE = VISITED_FLOOR * 8;
+  private static final int NO_MOVE = KnightBoardWalk.NO_MOVE;
   /** Set by an arrival when other moves share the fewest onward moves (and ties matter). */
-  private static final int TIED = 1 << 16;
+  private static final int TIED = KnightBoardWalk.TIED;
 
   private final int rows;
   private final int cols;
@@ -260,48 +260,7 @@ final class LeaperBoardWalk {
     if (moves != 8) {
       return arriveFour(p);
     }
-    byte[] d = degree;
-    int[] st = paddedSteps;
-    d[p] = VISITED;
-    int q0 = p + st[0];
-    int q1 = p + st[1];
-    int q2 = p + st[2];
-    int q3 = p + st[3];
-    int q4 = p + st[4];
-    int q5 = p + st[5];
-    int q6 = p + st[6];
-    int q7 = p + st[7];
-    int k0 = d[q0] - 1;
-    int k1 = d[q1] - 1;
-    int k2 = d[q2] - 1;
-    int k3 = d[q3] - 1;
-    int k4 = d[q4] - 1;
-    int k5 = d[q5] - 1;
-    int k6 = d[q6] - 1;
-    int k7 = d[q7] - 1;
-    d[q0] = (byte) k0;
-    d[q1] = (byte) k1;
-    d[q2] = (byte) k2;
-    d[q3] = (byte) k3;
-    d[q4] = (byte) k4;
-    d[q5] = (byte) k5;
-    d[q6] = (byte) k6;
-    d[q7] = (byte) k7;
-    int a = Math.min(k0 << 3, (k1 << 3) | 1);
-    int b = Math.min((k2 << 3) | 2, (k3 << 3) | 3);
-    int c = Math.min((k4 << 3) | 4, (k5 << 3) | 5);
-    int e = Math.min((k6 << 3) | 6, (k7 << 3) | 7);
-    int first = Math.min(Math.min(a, b), Math.min(c, e));
-    if (!tiesMatter) {
-      return first;
-    }
-    // With the moves numbered backwards, the smallest is the last of the tied moves.
-    int a2 = Math.min((k0 << 3) | 7, (k1 << 3) | 6);
-    int b2 = Math.min((k2 << 3) | 5, (k3 << 3) | 4);
-    int c2 = Math.min((k4 << 3) | 3, (k5 << 3) | 2);
-    int e2 = Math.min((k6 << 3) | 1, k7 << 3);
-    int last = Math.min(Math.min(a2, b2), Math.min(c2, e2));
-    return (first & 7) + (last & 7) == 7 ? first : first | TIED;
+    return KnightBoardWalk.arriveEight(degree, paddedSteps, p, tiesMatter);
   }
 
   /** As {@link #arrive} for a leaper of four moves ({0,s} or {s,s}). */

@@ -3,11 +3,8 @@ package io.github.knighttours.examples.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,9 +23,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -40,8 +34,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @Timeout(value = 10, unit = TimeUnit.MINUTES) // a guard against a hang, not a speed limit
 class Simulator3dBrowserTest {
 
-  private static final String CHROMIUM = "/usr/bin/chromium";
-  private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
 
   /** Generous: a slow machine must not fail the test, only a page that never finishes. */
   private static final Duration PATIENCE = Duration.ofMinutes(3);
@@ -49,41 +41,20 @@ class Simulator3dBrowserTest {
   @TempDir static Path profile;
 
   private static SimulatorServer server;
-  private static ChromeDriverService service;
+  private static HeadlessChromium chromium;
   private static WebDriver driver;
 
   @BeforeAll
   static void startBrowser() throws IOException {
-    for (String program : List.of(CHROMIUM, CHROMEDRIVER)) {
-      if (!Files.isExecutable(Path.of(program))) {
-        fail(program + " is missing: the browser test needs Debian's Chromium and its driver."
-            + " Run: apt-get install -y chromium chromium-driver");
-      }
-    }
     server = SimulatorServer.start(0);
-    service = new ChromeDriverService.Builder().usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(CHROMIUM);
-    options.addArguments(
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--user-data-dir=" + profile.toAbsolutePath());
-    driver = new ChromeDriver(service, options);
+    chromium = HeadlessChromium.start(profile);
+    driver = chromium.driver();
   }
 
   @AfterAll
   static void stopBrowser() {
-    if (driver != null) {
-      driver.quit();
-    }
-    if (service != null) {
-      service.stop();
+    if (chromium != null) {
+      chromium.close();
     }
     if (server != null) {
       server.close();

@@ -1,0 +1,62 @@
+package io.github.knighttours.examples.web;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/** Debian's Chromium, headless, driven through its chromedriver: what the browser tests share. */
+final class HeadlessChromium implements AutoCloseable {
+
+  private static final String CHROMIUM = "/usr/bin/chromium";
+  private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+
+  private final ChromeDriverService service;
+  private final WebDriver driver;
+
+  private HeadlessChromium(ChromeDriverService service, WebDriver driver) {
+    this.service = service;
+    this.driver = driver;
+  }
+
+  /** Starts the browser with its profile in {@code profile}; fails the test if it is not installed. */
+  static HeadlessChromium start(Path profile) {
+    for (String program : List.of(CHROMIUM, CHROMEDRIVER)) {
+      if (!Files.isExecutable(Path.of(program))) {
+        fail(program + " is missing: the browser test needs Debian's Chromium and its driver."
+            + " Run: apt-get install -y chromium chromium-driver");
+      }
+    }
+    ChromeDriverService service =
+        new ChromeDriverService.Builder().usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM);
+    options.addArguments(
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--user-data-dir=" + profile.toAbsolutePath());
+    return new HeadlessChromium(service, new ChromeDriver(service, options));
+  }
+
+  WebDriver driver() {
+    return driver;
+  }
+
+  @Override
+  public void close() {
+    driver.quit();
+    service.stop();
+  }
+}
