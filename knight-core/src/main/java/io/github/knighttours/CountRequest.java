@@ -3,6 +3,7 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -34,6 +35,9 @@ public final class CountRequest {
   private final boolean symmetry;
   private final CountProgressListener progressListener;
   private final CountMethod method;
+  private final Path checkpointDirectory;
+  private final Duration checkpointInterval;
+  private final long memoryLimit;
 
   private CountRequest(Builder b) {
     this.board = b.board;
@@ -44,6 +48,9 @@ public final class CountRequest {
     this.symmetry = b.symmetry;
     this.progressListener = b.progressListener;
     this.method = b.method;
+    this.checkpointDirectory = b.checkpointDirectory;
+    this.checkpointInterval = b.checkpointInterval;
+    this.memoryLimit = b.memoryLimit;
   }
 
   /**
@@ -109,6 +116,24 @@ public final class CountRequest {
   }
 
   /** Builds a {@link CountRequest}. Not thread-safe. */
+  /** Returns the directory of the frontier sweep's checkpoints, if one was set. */
+  public Optional<Path> checkpointDirectory() {
+    return Optional.ofNullable(checkpointDirectory);
+  }
+
+  /** Returns the longest time between two checkpoints (ten minutes unless set). */
+  public Duration checkpointInterval() {
+    return checkpointInterval;
+  }
+
+  /**
+   * Returns the most bytes the frontier sweep's states may take, or 0 for the default (three
+   * quarters of the heap that is free when the count starts).
+   */
+  public long memoryLimit() {
+    return memoryLimit;
+  }
+
   /** Returns how the count is made; {@link CountMethod#AUTO} unless set. */
   public CountMethod method() {
     return method;
@@ -123,6 +148,9 @@ public final class CountRequest {
     private boolean symmetry = true;
     private CountProgressListener progressListener;
     private CountMethod method = CountMethod.AUTO;
+    private Path checkpointDirectory;
+    private Duration checkpointInterval = Duration.ofMinutes(10);
+    private long memoryLimit;
 
     private Builder(Board board, CountKind kind) {
       this.board = checkNotNull(board, "board must not be null");
@@ -194,6 +222,37 @@ public final class CountRequest {
      */
     public Builder method(CountMethod method) {
       this.method = checkNotNull(method, "method must not be null");
+      return this;
+    }
+
+    /**
+     * Makes the frontier sweep ({@link CountMethod#FRONTIER}) resumable: it keeps its current
+     * generation in a file in {@code directory}, written at least every {@code interval} and
+     * when the count stops early (interrupt, time budget, memory), and goes on from such a file
+     * when one of the same count is there. The file is deleted when the count is done. The
+     * depth-first search ignores this.
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code interval} is zero or negative
+     */
+    public Builder checkpoint(Path directory, Duration interval) {
+      checkNotNull(directory, "checkpoint directory must not be null");
+      checkNotNull(interval, "checkpoint interval must not be null");
+      checkArgument(!interval.isNegative() && !interval.isZero(), "checkpoint interval must be positive, got %s", interval);
+      this.checkpointDirectory = directory;
+      this.checkpointInterval = interval;
+      return this;
+    }
+
+    /**
+     * Bounds the memory the frontier sweep's states may take; past it the count stops,
+     * incomplete (with a checkpoint if one is set). The depth-first search ignores this.
+     *
+     * @throws IllegalArgumentException if {@code bytes} is below one mebibyte
+     */
+    public Builder memoryLimit(long bytes) {
+      checkArgument(bytes >= 1 << 20, "memoryLimit must be at least 1 MiB (1048576 bytes), got %s", bytes);
+      this.memoryLimit = bytes;
       return this;
     }
 

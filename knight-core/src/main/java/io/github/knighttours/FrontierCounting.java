@@ -44,18 +44,21 @@ final class FrontierCounting {
     FrontierCounter.Listener progress =
         listener == null
             ? null
-            : (done, squares, states, toursSoFar) -> {
+            : (done, squares, states, processed, toursSoFar) -> {
               CountProgress report =
                   new CountProgress(
-                      (double) done / squares, toursSoFar, states, Duration.ofNanos(clock.elapsedNanos()));
+                      (double) done / squares, toursSoFar, processed, Duration.ofNanos(clock.elapsedNanos()));
               HeapGuard.callback(() -> listener.onProgress(report));
             };
     Runtime runtime = Runtime.getRuntime();
     long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
     FrontierCounter.Result result =
         FrontierCounter.count(
-            board.rows(), board.cols(), mode, start.row(), start.col(), clock, progress, free / 4 * 3,
-            Math.min(request.parallelism(), MAX_THREADS));
+            board.rows(), board.cols(), mode, start.row(), start.col(), clock, progress,
+            request.memoryLimit() > 0 ? request.memoryLimit() : free / 4 * 3,
+            Math.min(request.parallelism(), MAX_THREADS),
+            request.checkpointDirectory().orElse(null),
+            request.checkpointInterval());
     BigInteger count = result.count();
     if (kind == CountKind.CLOSED_DIRECTED || kind == CountKind.OPEN_DIRECTED) {
       count = count.shiftLeft(1);

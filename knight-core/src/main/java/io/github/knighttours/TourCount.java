@@ -2,6 +2,7 @@ package io.github.knighttours;
 
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * The result of {@link KnightTours#count}: the number of tours, whether it is exact, and the
@@ -88,6 +89,14 @@ public final class TourCount {
   /** Returns the method that counted: {@link CountMethod#DEPTH_FIRST} or {@link CountMethod#FRONTIER}. */
   public CountMethod method() {
     return method;
+  }
+
+  /**
+   * Returns why an incomplete count stopped (the interrupt, the time budget, or for {@link
+   * CountMethod#FRONTIER} the memory limit); empty for a complete count.
+   */
+  public Optional<String> stopReason() {
+    return Optional.ofNullable(complete ? null : stopReason);
   }
 
   /** Returns the wall-clock time the count took. */

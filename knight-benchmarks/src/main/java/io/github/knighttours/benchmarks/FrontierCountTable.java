@@ -65,7 +65,7 @@ public final class FrontierCountTable {
             ? FrontierCounter.countFirstCells(c.rows, c.firstCells, c.mode, CountClock.startingNow(null), maxBytes)
             : FrontierCounter.count(
                 c.rows, c.cols, c.mode, 0, 0, CountClock.startingNow(null),
-                (done, squares, states, tours) -> System.err.printf("\r%d/%d squares, %,d states   ", done, squares, states),
+                (done, squares, states, processed, tours) -> System.err.printf("\r%d/%d squares, %,d states   ", done, squares, states),
                 maxBytes,
                 threads);
     double seconds = (System.nanoTime() - t0) / 1e9;

@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
       "0:the count is complete",
       "1:internal error",
       "2:bad command line",
-      "4:the time budget ran out: the count is a lower bound",
+      "4:the time budget or the --memory-limit ran out: the count is a lower bound",
       "130:stopped by Ctrl-C, after printing the lower bound reached"
     },
     footerHeading = "%nExamples:%n",
@@ -106,6 +106,32 @@ final class CountCommand implements Callable<Integer> {
   private CountMethod method;
 
   @Option(
+      names = "--checkpoint",
+      paramLabel = "DIR",
+      description =
+          "With the frontier sweep: keeps its state in a file in DIR, written every --checkpoint-every"
+              + " seconds and when the count stops (Ctrl-C, --time-budget, --memory-limit); run the same"
+              + " command again to go on from there. The file is deleted when the count is done.")
+  private java.nio.file.Path checkpoint;
+
+  @Option(
+      names = "--checkpoint-every",
+      paramLabel = "SECONDS",
+      defaultValue = "600",
+      converter = TourMain.SecondsConverter.class,
+      description = "The longest time between two checkpoints. Default: ${DEFAULT-VALUE}.")
+  private Duration checkpointEvery;
+
+  @Option(
+      names = "--memory-limit",
+      paramLabel = "SIZE",
+      converter = MemoryConverter.class,
+      description =
+          "With the frontier sweep: the most memory its states may take, such as 512m or 12g; past it"
+              + " the count stops (exit 4). Default: three quarters of the free heap (java -Xmx sets the heap).")
+  private Long memoryLimit;
+
+  @Option(
       names = "--progress",
       description = "Draws a progress bar on standard error even when it is not a terminal"
           + " (in a terminal it is drawn anyway).")
@@ -150,6 +176,12 @@ final class CountCommand implements Callable<Integer> {
         request.parallelism(threads);
       }
       request.method(method);
+      if (checkpoint != null) {
+        request.checkpoint(checkpoint, checkpointEvery);
+      }
+      if (memoryLimit != null) {
+        request.memoryLimit(memoryLimit);
+      }
       if (timeBudget != null) {
         request.timeBudget(timeBudget);
       }
@@ -169,7 +201,8 @@ final class CountCommand implements Callable<Integer> {
     int parallelism = count.request().parallelism();
     String work =
         count.elapsed().toMillis() + " ms, " + (count.method() == CountMethod.FRONTIER
-            ? count.nodes() + " states, one thread (frontier sweep)"
+            ? count.nodes() + " states, " + parallelism + (parallelism == 1 ? " thread" : " threads")
+                + " (frontier sweep)"
             : count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ")
                 + parallelism + (parallelism == 1 ? " thread" : " threads"));
     if (count.isComplete()) {
@@ -180,7 +213,11 @@ final class CountCommand implements Callable<Integer> {
     }
     out.println(label + "at least " + count.count());
     out.println(
-        (stopped ? "stopped" : "incomplete: the time budget ran out")
+        (stopped
+                ? "stopped"
+                : "incomplete: "
+                    // The frontier's memory limit says what it needed; otherwise the budget ran out.
+                    + count.stopReason().filter(reason -> reason.contains("memory")).orElse("the time budget ran out"))
             + ", so this is a lower bound; " + work);
     out.flush();
     return TourMain.INCOMPLETE;
@@ -214,6 +251,31 @@ final class CountCommand implements Callable<Integer> {
       }
       throw new picocli.CommandLine.TypeConversionException(
           "--method must be auto, depth-first or frontier, got '" + value + "'");
+    }
+  }
+
+  /** Reads a size such as 512m or 12g (k, m, g: powers of 1024; a plain number is bytes). */
+  static final class MemoryConverter implements picocli.CommandLine.ITypeConverter<Long> {
+    @Override
+    public Long convert(String value) {
+      String text = value.trim().toLowerCase(java.util.Locale.ROOT);
+      int shift = 0;
+      if (!text.isEmpty() && "kmg".indexOf(text.charAt(text.length() - 1)) >= 0) {
+        shift = 10 * ("kmg".indexOf(text.charAt(text.length() - 1)) + 1);
+        text = text.substring(0, text.length() - 1);
+      }
+      long number;
+      try {
+        number = Long.parseLong(text);
+      } catch (NumberFormatException e) {
+        throw new picocli.CommandLine.TypeConversionException(
+            "--memory-limit must be a size such as 512m or 12g, got '" + value + "'");
+      }
+      if (number < 1 || number > (Long.MAX_VALUE >> shift) || (number << shift) < (1 << 20)) {
+        throw new picocli.CommandLine.TypeConversionException(
+            "--memory-limit must be at least 1m, got '" + value + "'");
+      }
+      return number << shift;
     }
   }
 }

@@ -1,6 +1,11 @@
 package io.github.knighttours.internal.count;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * Counts knight's tours of a rectangle by a frontier (transfer-matrix) sweep, in time linear in
@@ -52,9 +57,11 @@ public final class FrontierCounter {
      * @param squaresDone squares decided so far
      * @param squares all squares
      * @param states states in the new generation
+     * @param statesProcessed states processed so far by this run ({@link Result#statesExpanded()}
+     *     at the end)
      * @param toursSoFar tours completed so far (all of them after the last square)
      */
-    void squareDone(int squaresDone, int squares, long states, BigInteger toursSoFar);
+    void squareDone(int squaresDone, int squares, long states, long statesProcessed, BigInteger toursSoFar);
   }
 
   /**
@@ -86,11 +93,23 @@ public final class FrontierCounter {
   private final Mode mode;
   private final int start;
   private final int threads;
+  private final Path checkpointDirectory;
+  private final long checkpointIntervalNanos;
   private final boolean base11;
   private final long[] powers;
 
-  private FrontierCounter(int width, int length, int squares, Mode mode, int start, int threads) {
+  private FrontierCounter(
+      int width,
+      int length,
+      int squares,
+      Mode mode,
+      int start,
+      int threads,
+      Path checkpointDirectory,
+      Duration checkpointInterval) {
     this.threads = threads;
+    this.checkpointDirectory = checkpointDirectory;
+    this.checkpointIntervalNanos = checkpointInterval == null ? Long.MAX_VALUE : checkpointInterval.toNanos();
     this.width = width;
     this.length = length;
     this.squares = squares;
@@ -131,6 +150,32 @@ public final class FrontierCounter {
       Listener listener,
       long maxBytes,
       int threads) {
+    return count(rows, cols, mode, startRow, startCol, clock, listener, maxBytes, threads, null, null);
+  }
+
+  /**
+   * As {@link #count(int, int, Mode, int, int, CountClock, Listener, long, int)}, keeping a
+   * checkpoint in {@code checkpointDirectory}: if it holds one of this count, the sweep goes on
+   * from there; it writes one at least every {@code checkpointInterval} and when it stops early,
+   * and deletes it when the count is done.
+   *
+   * @param checkpointDirectory where the checkpoint lives, or null for none
+   * @param checkpointInterval the longest time between two checkpoints
+   * @throws IllegalArgumentException also if the directory holds a damaged checkpoint of this count
+   * @throws UncheckedIOException if the checkpoint cannot be read or written
+   */
+  public static Result count(
+      int rows,
+      int cols,
+      Mode mode,
+      int startRow,
+      int startCol,
+      CountClock clock,
+      Listener listener,
+      long maxBytes,
+      int threads,
+      Path checkpointDirectory,
+      Duration checkpointInterval) {
     if (threads < 1 || threads > 256) {
       throw new IllegalArgumentException("threads must be in 1..256, got " + threads);
     }
@@ -151,7 +196,9 @@ public final class FrontierCounter {
       // Sweep order: along the longer side, across the shorter one.
       start = rows <= cols ? startCol * rows + startRow : startRow * cols + startCol;
     }
-    return new FrontierCounter(width, length, width * length, mode, start, threads).run(clock, listener, maxBytes);
+    return new FrontierCounter(
+            width, length, width * length, mode, start, threads, checkpointDirectory, checkpointInterval)
+        .run(clock, listener, maxBytes);
   }
 
   /**
@@ -172,7 +219,7 @@ public final class FrontierCounter {
       throw new IllegalArgumentException("countFirstCells counts CLOSED or OPEN tours, got " + mode);
     }
     int length = (cells + width - 1) / width;
-    return new FrontierCounter(width, length, cells, mode, -1, 1).run(clock, null, maxBytes);
+    return new FrontierCounter(width, length, cells, mode, -1, 1, null, null).run(clock, null, maxBytes);
   }
 
   private Result run(CountClock clock, Listener listener, long maxBytes) {
@@ -180,6 +227,20 @@ public final class FrontierCounter {
     long[] one = {1};
     current[0].add(0L, one, 0);
     BigInteger total = BigInteger.ZERO;
+    int firstSquare = 0;
+    FrontierCheckpoint.Identity identity =
+        new FrontierCheckpoint.Identity(width, length, squares, mode.name(), start);
+    Path checkpoint =
+        checkpointDirectory == null ? null : FrontierCheckpoint.file(checkpointDirectory, identity);
+    if (checkpoint != null) {
+      FrontierCheckpoint.Loaded loaded = FrontierCheckpoint.load(checkpoint, identity, threads);
+      if (loaded != null) {
+        current = loaded.parts();
+        total = loaded.completed();
+        firstSquare = loaded.squaresDone();
+      }
+    }
+    long lastSave = System.nanoTime();
     long peakStates = 1;
     long expanded = 0;
     long peakBytes = 0;
@@ -194,7 +255,14 @@ public final class FrontierCounter {
                   return t;
                 });
     try {
-      for (int k = 0; k < squares; k++) {
+      for (int k = firstSquare; k < squares; k++) {
+        if (clock.expired()) {
+          // Between two squares: the generation is whole.
+          if (checkpoint != null) {
+            FrontierCheckpoint.save(checkpoint, identity, k, total, current);
+          }
+          return new Result(total, false, clock.stopReason(), peakStates, expanded, peakBytes);
+        }
         Step step = null;
         while (step == null) {
           step = step(k, current, clock, maxBytes, pool);
@@ -208,13 +276,28 @@ public final class FrontierCounter {
         expanded += size(current);
         peakBytes = Math.max(peakBytes, step.bytes);
         if (step.stopReason != null) {
+          if (checkpoint != null) {
+            // The generation before square k is whole: the next run starts there.
+            FrontierCheckpoint.save(checkpoint, identity, k, total, current);
+          }
           return new Result(total.add(step.completed), false, step.stopReason, peakStates, expanded, peakBytes);
         }
         total = total.add(step.completed);
         current = step.next;
         peakStates = Math.max(peakStates, size(current));
         if (listener != null) {
-          listener.squareDone(k + 1, squares, size(current), total);
+          listener.squareDone(k + 1, squares, size(current), expanded, total);
+        }
+        if (checkpoint != null && k + 1 < squares && System.nanoTime() - lastSave >= checkpointIntervalNanos) {
+          FrontierCheckpoint.save(checkpoint, identity, k + 1, total, current);
+          lastSave = System.nanoTime();
+        }
+      }
+      if (checkpoint != null) {
+        try {
+          Files.deleteIfExists(checkpoint);
+        } catch (IOException e) {
+          throw new UncheckedIOException("could not delete the finished count's checkpoint " + checkpoint, e);
         }
       }
       return new Result(total, true, null, peakStates, expanded, peakBytes);
@@ -321,9 +404,14 @@ public final class FrontierCounter {
     final int[] label = new int[2 * MAX_WIDTH + 3];
   }
 
-  private static int partOf(long key, int parts) {
+  static int partOf(long key, int parts) {
     long h = (key ^ (key >>> 31)) * 0xD6E8FEB86659FD93L;
     return (int) (((h >>> 32) * parts) >>> 32);
+  }
+
+  private String memoryReason(long maxBytes, long states, int k) {
+    return "the frontier needs more than the " + (maxBytes >> 20) + " MiB of memory allowed (about " + states
+        + " states at square " + (k + 1) + " of " + squares + ")";
   }
 
   /** One thread's share of square k: the successors that fall in part {@code part}. */
@@ -331,10 +419,14 @@ public final class FrontierCounter {
     int parts = shared.next.length;
     int words = current[0].words();
     int maxCapacity = FrontierTable.maxCapacity(words);
-    FrontierTable next =
-        new FrontierTable((int) Math.min(maxCapacity, Math.max(16, size(current) * 2 / parts)), words);
+    int capacity = (int) Math.min(maxCapacity, Math.max(16, size(current) * 2 / parts));
+    if (shared.bytes.addAndGet(FrontierTable.bytes(Integer.highestOneBit(capacity) * 2L, words)) > maxBytes) {
+      shared.stopReason = memoryReason(maxBytes, size(current), k);
+      shared.next[part] = new FrontierTable(16, words);
+      return BigInteger.ZERO;
+    }
+    FrontierTable next = new FrontierTable(capacity, words);
     shared.next[part] = next;
-    shared.bytes.addAndGet(FrontierTable.bytes(next.capacity(), words));
     Scratch scratch = new Scratch();
     BigInteger completed = BigInteger.ZERO;
     int[] forward = forwardSlots(k);
@@ -342,8 +434,8 @@ public final class FrontierCounter {
     long polled = 0;
     for (FrontierTable table : current) {
       long[] counts = table.countArray();
-      int capacity = table.capacity();
-      for (int slot = 0; slot < capacity; slot++) {
+      int slots = table.capacity();
+      for (int slot = 0; slot < slots; slot++) {
         if (!table.used(slot)) {
           continue;
         }
@@ -380,9 +472,7 @@ public final class FrontierCounter {
             }
             long added = FrontierTable.bytes(next.capacity(), words) * 2;
             if (shared.bytes.addAndGet(added) > maxBytes) {
-              shared.stopReason =
-                  "the frontier needs more than the " + (maxBytes >> 20) + " MiB of memory allowed (about "
-                      + size(current) + " states at square " + (k + 1) + " of " + squares + ")";
+              shared.stopReason = memoryReason(maxBytes, size(current), k);
               return completed;
             }
             next.grow();

@@ -100,7 +100,7 @@ class FrontierCounterTest {
     BigInteger[] lastTours = {BigInteger.ZERO};
     FrontierCounter.count(
         5, 6, Mode.CLOSED, 0, 0, CountClock.startingNow(null),
-        (done, squares, states, tours) -> {
+        (done, squares, states, processed, tours) -> {
           calls[0]++;
           assertTrue(tours.compareTo(lastTours[0]) >= 0, "tours so far never fall");
           lastTours[0] = tours;
