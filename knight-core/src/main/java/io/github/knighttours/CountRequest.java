@@ -216,7 +216,7 @@ public final class CountRequest {
 
     /**
      * Sets how to count (default {@link CountMethod#AUTO}). Both methods give the same numbers;
-     * {@link CountMethod#FRONTIER} ignores the parallelism and the symmetry setting.
+     * {@link CountMethod#FRONTIER} ignores the symmetry setting.
      *
      * @throws NullPointerException if {@code method} is null
      */
