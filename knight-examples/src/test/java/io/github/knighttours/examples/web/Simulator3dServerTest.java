@@ -15,10 +15,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpResponse.BodyHandlers;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,36 +38,32 @@ import org.junit.jupiter.params.provider.CsvSource;
 @Timeout(value = 5, unit = TimeUnit.MINUTES) // a guard against a hang, not a speed limit
 class Simulator3dServerTest {
 
-  private static SimulatorServer server;
-  private static HttpClient client;
+  private static SimulatorHttp http;
 
   @BeforeAll
   static void start() throws IOException {
-    server = SimulatorServer.start(0);
-    client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    http = SimulatorHttp.start();
   }
 
   @AfterAll
   static void stop() {
-    server.close();
+    http.close();
   }
 
   private static URI uri(String pathAndQuery) {
-    return server.uri().resolve(pathAndQuery);
+    return http.uri(pathAndQuery);
   }
 
   private static HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {
-    return client.send(HttpRequest.newBuilder(uri(pathAndQuery)).GET().build(), BodyHandlers.ofString());
+    return http.get(pathAndQuery);
   }
 
   private static HttpResponse<String> post(String pathAndQuery) throws IOException, InterruptedException {
-    return client.send(
-        HttpRequest.newBuilder(uri(pathAndQuery)).POST(HttpRequest.BodyPublishers.noBody()).build(),
-        BodyHandlers.ofString());
+    return http.post(pathAndQuery);
   }
 
   private static HttpResponse<InputStream> open(String query) throws IOException, InterruptedException {
-    return client.send(HttpRequest.newBuilder(uri("/api/run?" + query)).GET().build(), BodyHandlers.ofInputStream());
+    return http.open(query);
   }
 
   /** A query with the start cell URL-encoded. */
@@ -81,9 +74,7 @@ class Simulator3dServerTest {
   }
 
   private static String field(String json, String name) {
-    Matcher m = Pattern.compile("\"" + name + "\":(\"((?:[^\"\\\\]|\\\\.)*)\"|[^,}\\]]+)").matcher(json);
-    assertTrue(m.find(), name + " in " + json);
-    return m.group(2) != null ? m.group(2) : m.group(1);
+    return SimulatorHttp.field(json, name);
   }
 
   /** The {@code cells} of an end event, as {layer, row, col} triples. */
@@ -221,7 +212,7 @@ class Simulator3dServerTest {
       Event first = events.next();
       assertNotNull(first);
       assertEquals("progress", first.name(), "the search is under way");
-      assertEquals(1, server.activeRuns());
+      assertEquals(1, http.server().activeRuns());
       for (String action : List.of("pause", "resume", "step", "speed?value=10")) {
         HttpResponse<String> refused = post("/api/runs/" + id + "/" + action);
         assertEquals(409, refused.statusCode(), action);
@@ -297,7 +288,7 @@ class Simulator3dServerTest {
     assertEquals(400, response.statusCode(), response.body());
     assertTrue(response.body().contains(name), response.body());
     assertTrue(response.body().contains(value), response.body());
-    assertEquals(0, server.activeRuns());
+    assertEquals(0, http.server().activeRuns());
   }
 
   @Test

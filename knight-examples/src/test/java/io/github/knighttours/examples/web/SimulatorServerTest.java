@@ -18,7 +18,6 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandlers;
@@ -43,43 +42,36 @@ import org.junit.jupiter.params.provider.CsvSource;
 @Timeout(value = 5, unit = TimeUnit.MINUTES) // a guard against a hang, not a speed limit
 class SimulatorServerTest {
 
-  private static SimulatorServer server;
-  private static HttpClient client;
+  private static SimulatorHttp http;
 
   @BeforeAll
   static void start() throws IOException {
-    server = SimulatorServer.start(0);
-    client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    http = SimulatorHttp.start();
   }
 
   @AfterAll
   static void stop() {
-    server.close();
+    http.close();
   }
 
   private static URI uri(String pathAndQuery) {
-    return server.uri().resolve(pathAndQuery);
+    return http.uri(pathAndQuery);
   }
 
   private static HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {
-    return client.send(HttpRequest.newBuilder(uri(pathAndQuery)).GET().build(), BodyHandlers.ofString());
+    return http.get(pathAndQuery);
   }
 
   private static HttpResponse<String> post(String pathAndQuery) throws IOException, InterruptedException {
-    return client.send(
-        HttpRequest.newBuilder(uri(pathAndQuery)).POST(HttpRequest.BodyPublishers.noBody()).build(),
-        BodyHandlers.ofString());
+    return http.post(pathAndQuery);
   }
 
   private static HttpResponse<InputStream> open(String query) throws IOException, InterruptedException {
-    return client.send(HttpRequest.newBuilder(uri("/api/run?" + query)).GET().build(), BodyHandlers.ofInputStream());
+    return http.open(query);
   }
 
-  /** A string or number field of a flat JSON object, as text. */
   private static String field(String json, String name) {
-    Matcher m = Pattern.compile("\"" + name + "\":(\"((?:[^\"\\\\]|\\\\.)*)\"|[^,}\\]]+)").matcher(json);
-    assertTrue(m.find(), name + " in " + json);
-    return m.group(2) != null ? m.group(2) : m.group(1);
+    return SimulatorHttp.field(json, name);
   }
 
   private static List<String> squares(String json) {
@@ -224,7 +216,7 @@ class SimulatorServerTest {
     assertEquals(2000, list.trim().split("\\s+").length);
 
     HttpResponse<byte[]> png =
-        client.send(HttpRequest.newBuilder(uri("/api/runs/" + id + "/tour.png")).build(), BodyHandlers.ofByteArray());
+        http.client().send(HttpRequest.newBuilder(uri("/api/runs/" + id + "/tour.png")).build(), BodyHandlers.ofByteArray());
     assertEquals(200, png.statusCode());
     assertEquals("image/png", png.headers().firstValue("Content-Type").orElse(""));
     BufferedImage image = ImageIO.read(new ByteArrayInputStream(png.body()));
@@ -294,7 +286,7 @@ class SimulatorServerTest {
     assertEquals(400, response.statusCode(), response.body());
     assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("text/plain"));
     assertTrue(response.body().contains(message.trim()), response.body());
-    assertEquals(0, server.activeRuns());
+    assertEquals(0, http.server().activeRuns());
   }
 
   @Test
@@ -411,7 +403,7 @@ class SimulatorServerTest {
     assertMethodNotAllowed(get("/api/runs/r1/stop"), "POST");
     assertMethodNotAllowed(post("/api/runs/r1/tour.svg"), "GET");
     HttpResponse<String> delete =
-        client.send(HttpRequest.newBuilder(uri("/api/strategies")).DELETE().build(), BodyHandlers.ofString());
+        http.client().send(HttpRequest.newBuilder(uri("/api/strategies")).DELETE().build(), BodyHandlers.ofString());
     assertMethodNotAllowed(delete, "GET");
   }
 
@@ -424,7 +416,7 @@ class SimulatorServerTest {
   @Test
   void otherHostNamesAreRefused() throws Exception {
     // The JDK's client does not let a caller set Host; a raw socket does.
-    try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+    try (java.net.Socket socket = new java.net.Socket("127.0.0.1", http.server().port())) {
       socket.getOutputStream().write(
           ("GET /api/strategies HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n")
               .getBytes(StandardCharsets.US_ASCII));
@@ -491,7 +483,7 @@ class SimulatorServerTest {
         streams.add(events);
         ids.add(field(events.next().data(), "id"));
       }
-      assertEquals(SimulatorServer.MAX_RUNS, server.activeRuns());
+      assertEquals(SimulatorServer.MAX_RUNS, http.server().activeRuns());
       HttpResponse<String> refused = get("/api/run?rows=5&cols=5&start=a1");
       assertEquals(503, refused.statusCode());
       assertTrue(refused.body().contains("at most " + SimulatorServer.MAX_RUNS), refused.body());
@@ -526,7 +518,7 @@ class SimulatorServerTest {
       assertEquals(200, response.statusCode());
       EventStream events = new EventStream(response.body());
       String id = field(events.next().data(), "id");
-      assertEquals(1, server.activeRuns());
+      assertEquals(1, http.server().activeRuns());
       events.close();
       awaitActiveRuns(0);
       assertEquals(404, post("/api/runs/" + id + "/pause").statusCode(), "the run is gone");
@@ -536,9 +528,9 @@ class SimulatorServerTest {
   /** Waits, generously, for the count of searching runs; fails only if it never comes. */
   private static void awaitActiveRuns(int expected) throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (server.activeRuns() != expected) {
+    while (http.server().activeRuns() != expected) {
       if (System.nanoTime() > deadline) {
-        fail("expected " + expected + " active runs, still " + server.activeRuns());
+        fail("expected " + expected + " active runs, still " + http.server().activeRuns());
       }
       Thread.sleep(20);
     }
