@@ -170,6 +170,35 @@ public final class GreedySearch {
    * The result of a walk that covered every vertex but {@code end} and stands on {@code last},
    * which has no edge to it.
    */
+  /**
+   * Ends a walk that has placed all but the last of {@code path.length} vertices: with no
+   * requested last vertex ({@code end} negative) the path is whole; otherwise steps onto {@code
+   * end} if {@code endReachable} (counting the step against the budget), or gives up.
+   */
+  static PathResult finishAtEnd(
+      boolean endReachable, int[] path, int end, TieBreak tieBreak, SearchTrace trace, SearchMonitor monitor) {
+    int n = path.length;
+    if (end >= 0) {
+      if (!endReachable) {
+        if (trace != null) {
+          trace.deadEnd(path[n - 2], n - 2);
+        }
+        return endOutOfReach(n, monitor);
+      }
+      if (monitor.budgetSpent(n - 1)) {
+        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, n - 1, 0, n - 2);
+      }
+      path[n - 1] = end;
+      if (tieBreak != null) {
+        tieBreak.arrived(end);
+      }
+      if (trace != null) {
+        trace.placed(end, n - 1);
+      }
+    }
+    return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
+  }
+
   static PathResult endOutOfReach(int n, SearchMonitor monitor) {
     return new PathResult(
         Outcome.GAVE_UP, null, n - 1, 0, monitor.elapsedNanos(),
@@ -218,20 +247,7 @@ public final class GreedySearch {
       arrive(next);
       arrived(next, step);
     }
-    if (end >= 0) {
-      if (!graph.hasSuccessor(path[n - 2], end, scratch)) {
-        if (trace != null) {
-          trace.deadEnd(path[n - 2], n - 2);
-        }
-        return endOutOfReach(n, monitor);
-      }
-      if (monitor.budgetSpent(n - 1)) {
-        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, n - 1, 0, n - 2);
-      }
-      path[n - 1] = end;
-      arrived(end, n - 1);
-    }
-    return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
+    return finishAtEnd(end >= 0 && graph.hasSuccessor(path[n - 2], end, scratch), path, end, tieBreak, trace, monitor);
   }
 
   private void arrived(int v, int step) {

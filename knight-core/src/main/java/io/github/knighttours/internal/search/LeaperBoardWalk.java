@@ -230,25 +230,7 @@ final class LeaperBoardWalk {
         trace.placed(v, step);
       }
     }
-    if (end >= 0) {
-      if (!isNeighbour(p, row, col, endP)) {
-        if (trace != null) {
-          trace.deadEnd(v, n - 2);
-        }
-        return GreedySearch.endOutOfReach(n, monitor);
-      }
-      if (monitor.budgetSpent(n - 1)) {
-        return monitor.stopped(Outcome.BUDGET_EXHAUSTED, n - 1, 0, n - 2);
-      }
-      path[n - 1] = end;
-      if (tieBreak != null) {
-        tieBreak.arrived(end);
-      }
-      if (trace != null) {
-        trace.placed(end, n - 1);
-      }
-    }
-    return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
+    return GreedySearch.finishAtEnd(end >= 0 && isNeighbour(p, row, col, endP), path, end, tieBreak, trace, monitor);
   }
 
   /**
