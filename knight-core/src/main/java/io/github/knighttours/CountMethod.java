@@ -6,8 +6,10 @@ package io.github.knighttours;
 public enum CountMethod {
   /**
    * The frontier sweep on boards whose shorter side is at most {@value #FRONTIER_MAX_WIDTH} and
-   * that have more than 36 squares; the depth-first search otherwise (it counts every board up to
-   * 6 × 6 in about a second, in parallel).
+   * that have more than 36 squares, when the request has no time budget; the depth-first search
+   * otherwise. The search counts every board up to 6 × 6 in about a second, in parallel, and a
+   * search stopped by its budget has counted some tours, a useful lower bound, where a stopped
+   * sweep has counted none.
    */
   AUTO,
   /**

@@ -24,7 +24,11 @@ final class FrontierCounting {
       case FRONTIER:
         return board.squareCount() >= 2;
       case AUTO:
-        return width <= CountMethod.FRONTIER_MAX_WIDTH && board.squareCount() > AUTO_DEPTH_FIRST_SQUARES;
+        // With a time budget, the depth-first search: if the budget runs out, its count so far is
+        // a useful lower bound, where the sweep's is 0.
+        return width <= CountMethod.FRONTIER_MAX_WIDTH
+            && board.squareCount() > AUTO_DEPTH_FIRST_SQUARES
+            && request.timeBudget().isEmpty();
       default:
         return false;
     }

@@ -78,4 +78,16 @@ class CountMethodTest {
     assertEquals(646272, auto.countExact());
     assertEquals(CountMethod.AUTO, auto.request().method());
   }
+
+  @Test
+  void autoKeepsTheSearchWhenATimeBudgetMayStopIt() {
+    // With a budget, a stopped search still has a lower bound to give; a stopped sweep has none.
+    TourCount budgeted =
+        KnightTours.count(
+            CountRequest.builder(Board.of(3, 14), CountKind.OPEN_UNDIRECTED).timeBudget(java.time.Duration.ofMinutes(5)).build());
+    assertEquals(646272, budgeted.countExact());
+    assertEquals(CountMethod.DEPTH_FIRST, budgeted.method());
+    TourCount unbudgeted = KnightTours.count(CountRequest.builder(Board.of(3, 14), CountKind.OPEN_UNDIRECTED).build());
+    assertEquals(CountMethod.FRONTIER, unbudgeted.method());
+  }
 }
