@@ -12,7 +12,7 @@ final class FrontierCounting {
   /** Boards up to this many squares are counted by the depth-first search under AUTO. */
   static final int AUTO_DEPTH_FIRST_SQUARES = 36;
 
-  /** The most threads a sweep uses: each adds a part to every generation. */
+  /** The most threads a sweep uses: each expands a slice of every generation. */
   static final int MAX_THREADS = 64;
 
   private FrontierCounting() {}

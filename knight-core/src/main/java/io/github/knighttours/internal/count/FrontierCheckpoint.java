@@ -32,7 +32,7 @@ final class FrontierCheckpoint {
   }
 
   /** A generation read back. */
-  record Loaded(int squaresDone, BigInteger completed, FrontierTable[] parts) {}
+  record Loaded(int squaresDone, BigInteger completed, FrontierRun[] runs) {}
 
   private FrontierCheckpoint() {}
 
@@ -41,7 +41,7 @@ final class FrontierCheckpoint {
   }
 
   /** Writes the generation after {@code squaresDone} squares. */
-  static void save(Path file, Identity identity, int squaresDone, BigInteger completed, FrontierTable[] parts) {
+  static void save(Path file, Identity identity, int squaresDone, BigInteger completed, FrontierRun[] runs) {
     Path temporary = file.resolveSibling(file.getFileName() + ".part");
     try {
       Files.createDirectories(file.toAbsolutePath().getParent());
@@ -51,23 +51,18 @@ final class FrontierCheckpoint {
         out.writeUTF(identity.toString());
         out.writeInt(squaresDone);
         out.writeUTF(completed.toString());
-        int words = parts[0].words();
+        int words = runs[0].words();
         out.writeInt(words);
         long entries = 0;
-        for (FrontierTable part : parts) {
-          entries += part.size();
+        for (FrontierRun run : runs) {
+          entries += run.size();
         }
         out.writeLong(entries);
-        for (FrontierTable part : parts) {
-          long[] data = part.countArray();
-          for (int slot = 0; slot < part.capacity(); slot++) {
-            if (part.used(slot)) {
-              out.writeLong(part.key(slot));
-              int offset = part.countOffset(slot);
-              for (int w = 0; w < words; w++) {
-                out.writeLong(data[offset + w]);
-              }
-            }
+        for (FrontierRun run : runs) {
+          // Entry by entry, the key then its count's words: the layout of a run.
+          long[] data = run.array();
+          for (long value : data) {
+            out.writeLong(value);
           }
         }
       }
@@ -81,13 +76,15 @@ final class FrontierCheckpoint {
     }
   }
 
+  /** Entries per run read back: 2^24, 256 MiB of one-word entries. */
+  private static final int RUN_ENTRIES = 1 << 24;
+
   /**
-   * Reads the checkpoint in {@code file} into {@code parts} tables split as the sweep's threads
-   * split them; null if there is no such file.
+   * Reads the checkpoint in {@code file}; null if there is no such file.
    *
    * @throws IllegalArgumentException if the file is not a checkpoint of this count, or is cut short
    */
-  static Loaded load(Path file, Identity identity, int parts) {
+  static Loaded load(Path file, Identity identity) {
     if (!Files.exists(file)) {
       return null;
     }
@@ -108,24 +105,21 @@ final class FrontierCheckpoint {
       if (squaresDone < 1 || squaresDone > identity.squares() || words < 1 || words > 1 << 20 || entries < 0) {
         throw new IllegalArgumentException("checkpoint " + file + " has a damaged header");
       }
-      FrontierTable[] tables = new FrontierTable[parts];
-      int capacity = (int) Math.min(FrontierTable.maxCapacity(words), Math.max(16, entries * 2 / parts));
-      for (int p = 0; p < parts; p++) {
-        tables[p] = new FrontierTable(capacity, words);
-      }
-      long[] count = new long[words];
-      for (long e = 0; e < entries; e++) {
-        long key = in.readLong();
-        for (int w = 0; w < words; w++) {
-          count[w] = in.readLong();
+      int stride = 1 + words;
+      java.util.List<FrontierRun> runs = new java.util.ArrayList<>();
+      for (long read = 0; read < entries || runs.isEmpty(); ) {
+        int n = (int) Math.min(RUN_ENTRIES, entries - read);
+        long[] data = new long[n * stride];
+        for (int i = 0; i < data.length; i++) {
+          data[i] = in.readLong();
         }
-        FrontierTable table = tables[parts == 1 ? 0 : FrontierCounter.partOf(key, parts)];
-        if (table.needsGrowth()) {
-          table.grow();
-        }
-        table.add(key, count, 0);
+        runs.add(new FrontierRun(data, words));
+        read += n;
       }
-      return new Loaded(squaresDone, completed, tables);
+      if (in.read() >= 0) {
+        throw new IllegalArgumentException("checkpoint " + file + " has more entries than its header says");
+      }
+      return new Loaded(squaresDone, completed, runs.toArray(FrontierRun[]::new));
     } catch (EOFException e) {
       throw new IllegalArgumentException("checkpoint " + file + " is cut short", e);
     } catch (IOException e) {

@@ -97,6 +97,10 @@ public final class FrontierCounter {
   private final long checkpointIntervalNanos;
   private final boolean base11;
   private final long[] powers;
+  // Log2 of the states a part of the next generation is meant to hold. Parts of 4M states (64 MiB
+  // or more) keep the space a garbage collector wastes on each huge array (G1 rounds it up to whole
+  // regions) small beside the part.
+  private int partShift = 22;
 
   private FrontierCounter(
       int width,
@@ -222,10 +226,19 @@ public final class FrontierCounter {
     return new FrontierCounter(width, length, cells, mode, -1, 1, null, null).run(clock, null, maxBytes);
   }
 
+  /**
+   * Counts as {@link #count(int, int, Mode, int, int, CountClock, Listener, long, int)} with
+   * {@code rows <= cols}, but splits each generation into parts of about {@code 2^partShift}
+   * states, so that tests reach the many-part layout on small boards.
+   */
+  static Result countInSmallParts(int rows, int cols, Mode mode, int threads, int partShift) {
+    FrontierCounter counter = new FrontierCounter(rows, cols, rows * cols, mode, -1, threads, null, null);
+    counter.partShift = partShift;
+    return counter.run(CountClock.startingNow(null), null, Long.MAX_VALUE);
+  }
+
   private Result run(CountClock clock, Listener listener, long maxBytes) {
-    FrontierTable[] current = {new FrontierTable(16, 1)};
-    long[] one = {1};
-    current[0].add(0L, one, 0);
+    FrontierRun[] current = {new FrontierRun(new long[] {0L, 1L}, 1)};
     BigInteger total = BigInteger.ZERO;
     int firstSquare = 0;
     FrontierCheckpoint.Identity identity =
@@ -233,15 +246,16 @@ public final class FrontierCounter {
     Path checkpoint =
         checkpointDirectory == null ? null : FrontierCheckpoint.file(checkpointDirectory, identity);
     if (checkpoint != null) {
-      FrontierCheckpoint.Loaded loaded = FrontierCheckpoint.load(checkpoint, identity, threads);
+      FrontierCheckpoint.Loaded loaded = FrontierCheckpoint.load(checkpoint, identity);
       if (loaded != null) {
-        current = loaded.parts();
+        current = loaded.runs();
         total = loaded.completed();
         firstSquare = loaded.squaresDone();
       }
     }
     long lastSave = System.nanoTime();
-    long peakStates = 1;
+    long peakStates = size(current);
+    long previousStates = 0;
     long expanded = 0;
     long peakBytes = 0;
     java.util.concurrent.ExecutorService pool =
@@ -263,9 +277,14 @@ public final class FrontierCounter {
           }
           return new Result(total, false, clock.stopReason(), peakStates, expanded, peakBytes);
         }
+        long states = size(current);
+        // The next generation is guessed to change by the same factor as the last one did (at
+        // most doubling); its tables are sized for that, and grow if the guess was short.
+        double factor = previousStates == 0 ? 1.5 : Math.min(2, Math.max(0.25, (double) states / previousStates));
+        long predicted = (long) (states * factor) + 16;
         Step step = null;
         while (step == null) {
-          step = step(k, current, clock, maxBytes, pool);
+          step = step(k, current, predicted, clock, maxBytes, pool);
           if (step == null) {
             // A count needs more words: widen this generation and do the square again.
             for (int i = 0; i < current.length; i++) {
@@ -273,7 +292,7 @@ public final class FrontierCounter {
             }
           }
         }
-        expanded += size(current);
+        expanded += states;
         peakBytes = Math.max(peakBytes, step.bytes);
         if (step.stopReason != null) {
           if (checkpoint != null) {
@@ -284,6 +303,7 @@ public final class FrontierCounter {
         }
         total = total.add(step.completed);
         current = step.next;
+        previousStates = states;
         peakStates = Math.max(peakStates, size(current));
         if (listener != null) {
           listener.squareDone(k + 1, squares, size(current), expanded, total);
@@ -308,36 +328,49 @@ public final class FrontierCounter {
     }
   }
 
-  private static long size(FrontierTable[] parts) {
+  private static long size(FrontierRun[] runs) {
     long n = 0;
-    for (FrontierTable part : parts) {
-      n += part.size();
+    for (FrontierRun run : runs) {
+      n += run.size();
     }
     return n;
   }
 
-  private static long bytes(FrontierTable[] parts) {
+  private static long bytes(FrontierRun[] runs) {
     long n = 0;
-    for (FrontierTable part : parts) {
-      if (part != null) {
-        n += FrontierTable.bytes(part.capacity(), part.words());
-      }
+    for (FrontierRun run : runs) {
+      n += run.bytes();
     }
     return n;
   }
 
-  private record Step(FrontierTable[] next, BigInteger completed, String stopReason, long bytes) {}
+  private record Step(FrontierRun[] next, BigInteger completed, String stopReason, long bytes) {}
 
-  /** What the tasks of one square share: their output parts, and why they stop. */
+  /**
+   * What the threads of one square share: the parts of the next generation, the memory in use,
+   * and why they stop. A part is a {@link FrontierTable} that a thread locks while it adds to it;
+   * with hundreds of parts, two threads rarely want the same one.
+   */
   private static final class Shared {
-    final FrontierTable[] next;
+    final FrontierTable[] tables;
+    final FrontierRun[] next;
     volatile String stopReason;
     volatile boolean overflow;
-    final java.util.concurrent.atomic.AtomicLong bytes;
+    private final java.util.concurrent.atomic.AtomicLong bytes;
+    private final java.util.concurrent.atomic.AtomicLong peak;
 
     Shared(int parts, long currentBytes) {
-      this.next = new FrontierTable[parts];
+      this.tables = new FrontierTable[parts];
+      this.next = new FrontierRun[parts];
       this.bytes = new java.util.concurrent.atomic.AtomicLong(currentBytes);
+      this.peak = new java.util.concurrent.atomic.AtomicLong(currentBytes);
+    }
+
+    /** Counts {@code delta} more bytes in use (fewer if negative); returns the total. */
+    long use(long delta) {
+      long now = bytes.addAndGet(delta);
+      peak.accumulateAndGet(now, Math::max);
+      return now;
     }
 
     boolean stopped() {
@@ -346,55 +379,107 @@ public final class FrontierCounter {
   }
 
   /**
-   * Decides square k for every state; null if a count outgrew the words of the tables. With more
-   * than one thread, task t keeps the successors whose key falls in part t, so the parts of the
-   * next generation are disjoint and each is written by one thread only.
+   * Decides square k for every state; null if a count outgrew the words of the tables. Each
+   * thread takes a slice of every run of the current generation and adds the successors to the
+   * parts of the next one (by {@link #partOf}); then the threads compact the parts, each its
+   * share, so that at most a few parts are held twice at a time.
    */
   private Step step(
-      int k, FrontierTable[] current, CountClock clock, long maxBytes, java.util.concurrent.ExecutorService pool) {
-    int parts = threads;
-    long currentBytes = bytes(current);
-    Shared shared = new Shared(parts, currentBytes);
-    BigInteger completed;
+      int k,
+      FrontierRun[] current,
+      long predicted,
+      CountClock clock,
+      long maxBytes,
+      java.util.concurrent.ExecutorService pool) {
+    // About 2^partShift states a part, at most 1024 parts.
+    int parts = (int) Math.max(1, Math.min(1024, predicted >> partShift));
+    int words = current[0].words();
+    Shared shared = new Shared(parts, bytes(current));
+    // Sized for the guess at seven tenths full, or to half the memory left if the guess would not
+    // fit; the limit is checked again as the tables grow.
+    long slots = Math.max(16, predicted * 10 / 7 / parts);
+    if (bytes(current) + FrontierTable.bytes(slots, words) * parts > maxBytes) {
+      slots = Math.max(16, (maxBytes - bytes(current)) / 2 / parts / (8L * (1 + words)));
+    }
+    for (int p = 0; p < parts; p++) {
+      shared.tables[p] = new FrontierTable((int) Math.min(Integer.MAX_VALUE, slots), words);
+      if (shared.use(shared.tables[p].bytes()) > maxBytes) {
+        return new Step(null, BigInteger.ZERO, memoryReason(maxBytes, predicted, k), shared.peak.get());
+      }
+    }
+    BigInteger completed = BigInteger.ZERO;
     if (pool == null) {
-      completed = task(0, k, current, shared, clock, maxBytes);
+      completed = expand(0, k, current, shared, clock, maxBytes);
     } else {
-      java.util.List<java.util.concurrent.Future<BigInteger>> futures = new java.util.ArrayList<>();
-      for (int t = 0; t < parts; t++) {
-        int part = t;
-        futures.add(pool.submit(() -> task(part, k, current, shared, clock, maxBytes)));
-      }
-      completed = BigInteger.ZERO;
-      boolean interrupted = false;
-      for (java.util.concurrent.Future<BigInteger> future : futures) {
-        while (true) {
-          try {
-            completed = completed.add(future.get());
-            break;
-          } catch (InterruptedException e) {
-            // The caller's interrupt stops every task; the flag is set again below.
-            interrupted = true;
-            shared.stopReason = CountClock.interrupted();
-          } catch (java.util.concurrent.ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException runtime) {
-              throw runtime;
-            }
-            if (cause instanceof Error error) {
-              throw error;
-            }
-            throw new IllegalStateException(cause);
-          }
-        }
-      }
-      if (interrupted) {
-        Thread.currentThread().interrupt();
+      for (BigInteger part : runAll(pool, shared, t -> expand(t, k, current, shared, clock, maxBytes))) {
+        completed = completed.add(part);
       }
     }
     if (shared.overflow && shared.stopReason == null) {
       return null;
     }
-    return new Step(shared.next, completed, shared.stopReason, currentBytes + bytes(shared.next));
+    if (shared.stopReason != null) {
+      return new Step(null, completed, shared.stopReason, shared.peak.get());
+    }
+    if (pool == null) {
+      compact(0, shared);
+    } else {
+      runAll(pool, shared, t -> compact(t, shared));
+    }
+    return new Step(shared.next, completed, shared.stopReason, shared.peak.get());
+  }
+
+  /** Runs {@code work} for every thread number on the pool and returns the results in order. */
+  private java.util.List<BigInteger> runAll(
+      java.util.concurrent.ExecutorService pool,
+      Shared shared,
+      java.util.function.IntFunction<BigInteger> work) {
+    java.util.List<java.util.concurrent.Future<BigInteger>> futures = new java.util.ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      int thread = t;
+      futures.add(pool.submit(() -> work.apply(thread)));
+    }
+    java.util.List<BigInteger> results = new java.util.ArrayList<>();
+    boolean interrupted = false;
+    for (java.util.concurrent.Future<BigInteger> future : futures) {
+      while (true) {
+        try {
+          results.add(future.get());
+          break;
+        } catch (InterruptedException e) {
+          // The caller's interrupt stops every task; the flag is set again below.
+          interrupted = true;
+          shared.stopReason = CountClock.interrupted();
+        } catch (java.util.concurrent.ExecutionException e) {
+          Throwable cause = e.getCause();
+          if (cause instanceof RuntimeException runtime) {
+            throw runtime;
+          }
+          if (cause instanceof Error error) {
+            throw error;
+          }
+          throw new IllegalStateException(cause);
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    return results;
+  }
+
+  /** Thread t's share of the compaction: the parts t, t + threads, ... */
+  private BigInteger compact(int thread, Shared shared) {
+    for (int p = thread; p < shared.tables.length; p += threads) {
+      FrontierTable table = shared.tables[p];
+      long before = table.bytes();
+      shared.tables[p] = null;
+      FrontierRun run = table.compact();
+      shared.use(run.bytes());
+      shared.use(-before);
+      shared.next[p] = run;
+    }
+    return BigInteger.ZERO;
   }
 
   private final class Scratch {
@@ -414,31 +499,24 @@ public final class FrontierCounter {
         + " states at square " + (k + 1) + " of " + squares + ")";
   }
 
-  /** One thread's share of square k: the successors that fall in part {@code part}. */
-  private BigInteger task(int part, int k, FrontierTable[] current, Shared shared, CountClock clock, long maxBytes) {
-    int parts = shared.next.length;
+  /**
+   * Thread t's share of square k: slice t of every run of the current generation. Returns the
+   * tours its states complete.
+   */
+  private BigInteger expand(int thread, int k, FrontierRun[] current, Shared shared, CountClock clock, long maxBytes) {
+    int parts = shared.tables.length;
     int words = current[0].words();
-    int maxCapacity = FrontierTable.maxCapacity(words);
-    int capacity = (int) Math.min(maxCapacity, Math.max(16, size(current) * 2 / parts));
-    if (shared.bytes.addAndGet(FrontierTable.bytes(Integer.highestOneBit(capacity) * 2L, words)) > maxBytes) {
-      shared.stopReason = memoryReason(maxBytes, size(current), k);
-      shared.next[part] = new FrontierTable(16, words);
-      return BigInteger.ZERO;
-    }
-    FrontierTable next = new FrontierTable(capacity, words);
-    shared.next[part] = next;
     Scratch scratch = new Scratch();
+    Batch batch = new Batch();
     BigInteger completed = BigInteger.ZERO;
     int[] forward = forwardSlots(k);
     int subsets = 1 << forward.length;
     long polled = 0;
-    for (FrontierTable table : current) {
-      long[] counts = table.countArray();
-      int slots = table.capacity();
-      for (int slot = 0; slot < slots; slot++) {
-        if (!table.used(slot)) {
-          continue;
-        }
+    for (FrontierRun run : current) {
+      long[] counts = run.array();
+      int from = (int) ((long) run.size() * thread / threads);
+      int to = (int) ((long) run.size() * (thread + 1) / threads);
+      for (int entry = from; entry < to; entry++) {
         if ((++polled & 0xFFF) == 0) {
           if (shared.stopped()) {
             return completed;
@@ -448,44 +526,85 @@ public final class FrontierCounter {
             return completed;
           }
         }
-        decode(table.key(slot), scratch);
-        int offset = table.countOffset(slot);
+        decode(run.key(entry), scratch);
+        int offset = run.countOffset(entry);
         for (int subset = 0; subset < subsets; subset++) {
           int outcome = apply(k, scratch.mate, scratch.work, forward, subset);
           if (outcome == DEAD) {
             continue;
           }
           if (outcome == COMPLETE) {
-            if (part == 0) {
-              completed = completed.add(FrontierTable.value(counts, offset, words));
-            }
+            completed = completed.add(FrontierTable.value(counts, offset, words));
             continue;
           }
           long key = encodeShifted(scratch);
-          if (parts > 1 && partOf(key, parts) != part) {
-            continue;
-          }
-          if (next.needsGrowth()) {
-            if (next.capacity() >= maxCapacity) {
-              shared.stopReason = "the frontier grew past " + maxCapacity + " slots in one part";
-              return completed;
-            }
-            long added = FrontierTable.bytes(next.capacity(), words) * 2;
-            if (shared.bytes.addAndGet(added) > maxBytes) {
-              shared.stopReason = memoryReason(maxBytes, size(current), k);
-              return completed;
-            }
-            next.grow();
-            shared.bytes.addAndGet(-FrontierTable.bytes(next.capacity() / 2, words));
-          }
-          if (!next.add(key, counts, offset)) {
-            shared.overflow = true;
+          batch.keys[batch.size] = key;
+          batch.parts[batch.size] = parts == 1 ? 0 : partOf(key, parts);
+          batch.offsets[batch.size] = offset;
+          if (++batch.size == Batch.SIZE && !flush(batch, shared, counts, maxBytes, current, k)) {
             return completed;
           }
         }
       }
+      if (!flush(batch, shared, counts, maxBytes, current, k)) {
+        return completed;
+      }
     }
     return completed;
+  }
+
+  /** Successors waiting to be added, with the part and the count (in the current run) of each. */
+  private static final class Batch {
+    static final int SIZE = 32;
+    final long[] keys = new long[SIZE];
+    final int[] parts = new int[SIZE];
+    final int[] offsets = new int[SIZE];
+    int size;
+    // Where the touched slots' values go, so that the reads are not optimised away.
+    long touched;
+  }
+
+  /**
+   * Adds the batch to the tables: first touches every key's first slot, so that the cache misses
+   * overlap, then adds each under its part's lock, growing the part first if it is full. Returns
+   * false if the count stops (memory, or a count that needs more words).
+   */
+  private boolean flush(Batch batch, Shared shared, long[] counts, long maxBytes, FrontierRun[] current, int k) {
+    int n = batch.size;
+    if (n == 0) {
+      return true;
+    }
+    batch.size = 0;
+    FrontierTable[] tables = shared.tables;
+    long sink = 0;
+    for (int i = 0; i < n; i++) {
+      sink += tables[batch.parts[i]].touch(batch.keys[i]);
+    }
+    batch.touched = sink;
+    for (int i = 0; i < n; i++) {
+      FrontierTable next = tables[batch.parts[i]];
+      synchronized (next) {
+        if (next.needsGrowth()) {
+          int grown = next.grownCapacity();
+          if (grown <= next.capacity()) {
+            shared.stopReason = "the frontier grew past " + next.capacity() + " slots in one part";
+            return false;
+          }
+          if (shared.use(FrontierTable.bytes(grown, next.words())) > maxBytes) {
+            shared.stopReason = memoryReason(maxBytes, size(current), k);
+            return false;
+          }
+          long before = next.bytes();
+          next.grow();
+          shared.use(-before);
+        }
+        if (!next.add(batch.keys[i], counts, batch.offsets[i])) {
+          shared.overflow = true;
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private static final int DEAD = 0;

@@ -3,21 +3,25 @@ package io.github.knighttours.internal.count;
 import java.math.BigInteger;
 
 /**
- * One generation of the frontier counter: a primitive open-addressing table from a packed
- * state ({@code long}, not negative) to its count, an unsigned number of {@link #words()} 64-bit
- * words (least significant first). Linear probing; no boxing; grows by doubling at three
- * quarters full.
+ * One part of the generation the frontier counter is building: a primitive open-addressing table
+ * from a packed state ({@code long}, not negative) to its count, an unsigned number of {@link
+ * #words()} 64-bit words (least significant first). Linear probing over any number of slots (the
+ * slot is the hash scaled to the capacity, so the capacity need not be a power of two and can be
+ * sized close to what the part will hold); no boxing; grows by half at four fifths full. A
+ * finished part is {@linkplain #compact() compacted} into a {@link FrontierRun} with no empty
+ * slots.
  */
 final class FrontierTable {
 
   private static final long EMPTY = -1L;
+  private static final int MIN_CAPACITY = 16;
 
   /**
    * The most slots a table with counts of {@code words} words may have: each slot takes {@code 1
    * + words} longs of one array, and a Java array holds fewer than 2^31 elements.
    */
   static int maxCapacity(int words) {
-    return Integer.highestOneBit((Integer.MAX_VALUE - 8) / (1 + words));
+    return (Integer.MAX_VALUE - 8) / (1 + words);
   }
 
   private final int words;
@@ -25,15 +29,14 @@ final class FrontierTable {
   // Each slot is its key followed by its count's words, in one array: an insert touches one
   // cache line, not two.
   private long[] data;
-  private int mask;
+  private int capacity;
   private long size;
 
   FrontierTable(int capacity, int words) {
-    int c = Integer.highestOneBit(Math.max(16, capacity - 1)) << 1;
     this.words = words;
     this.stride = 1 + words;
-    this.data = emptyData(c, stride);
-    this.mask = c - 1;
+    this.capacity = Math.max(MIN_CAPACITY, Math.min(capacity, maxCapacity(words)));
+    this.data = emptyData(this.capacity, stride);
   }
 
   private static long[] emptyData(int capacity, int stride) {
@@ -46,7 +49,12 @@ final class FrontierTable {
 
   /** Bytes a table of {@code capacity} slots with counts of {@code words} words takes. */
   static long bytes(long capacity, int words) {
-    return capacity * 8L * (1 + words);
+    return Math.max(MIN_CAPACITY, capacity) * 8L * (1 + words);
+  }
+
+  /** Bytes this table takes now. */
+  long bytes() {
+    return bytes(capacity, words);
   }
 
   int words() {
@@ -58,37 +66,24 @@ final class FrontierTable {
   }
 
   int capacity() {
-    return mask + 1;
+    return capacity;
   }
 
-  /** Whether the next new entry would make the table more than 3/4 full. */
+  /** Whether the next new entry would make the table more than 4/5 full. */
   boolean needsGrowth() {
-    return (size + 1) * 4 > (long) capacity() * 3;
+    return (size + 1) * 5 > (long) capacity * 4;
   }
 
-  long key(int slot) {
-    return data[slot * stride];
+  /** The capacity {@link #grow()} would give: half as much again, within {@link #maxCapacity}. */
+  int grownCapacity() {
+    return (int) Math.min(maxCapacity(words), capacity + (long) capacity / 2);
   }
 
-  boolean used(int slot) {
-    return data[slot * stride] != EMPTY;
-  }
-
-  /** The array holding the counts; slot {@code s}'s count starts at {@link #countOffset}{@code (s)}. */
-  long[] countArray() {
-    return data;
-  }
-
-  int countOffset(int slot) {
-    return slot * stride + 1;
-  }
-
-  /** Doubles the capacity; the caller has checked that memory allows it. */
+  /** Grows to {@link #grownCapacity()}; the caller has checked that memory allows it. */
   void grow() {
     long[] old = data;
-    int c = capacity() << 1;
-    data = emptyData(c, stride);
-    mask = c - 1;
+    capacity = grownCapacity();
+    data = emptyData(capacity, stride);
     for (int i = 0; i < old.length; i += stride) {
       long key = old[i];
       if (key != EMPTY) {
@@ -98,11 +93,25 @@ final class FrontierTable {
     }
   }
 
+  /**
+   * Reads the slot where a search for {@code key} starts and returns what it read, so that the
+   * caller can touch the slots of a batch of keys before inserting them: the reads do not depend
+   * on each other, so the processor waits for their cache misses together, not one by one.
+   */
+  long touch(long key) {
+    // Another thread may be growing the table: read the array once and take its size from it.
+    long[] d = data;
+    long slots = d.length / stride;
+    return d[(int) (((mix(key) & 0xFFFFFFFFL) * slots) >>> 32) * stride];
+  }
+
   private int slotFor(long key) {
-    int slot = mix(key) & mask;
+    int slot = (int) (((mix(key) & 0xFFFFFFFFL) * capacity) >>> 32);
     long k;
     while ((k = data[slot * stride]) != EMPTY && k != key) {
-      slot = (slot + 1) & mask;
+      if (++slot == capacity) {
+        slot = 0;
+      }
     }
     return slot;
   }
@@ -138,19 +147,23 @@ final class FrontierTable {
     return carry == 0;
   }
 
-  /** Returns a copy of this table whose counts have {@code newWords} words. */
-  FrontierTable widened(int newWords) {
-    FrontierTable wide = new FrontierTable(capacity(), newWords);
-    for (int slot = 0; slot < capacity(); slot++) {
-      int at = slot * stride;
-      if (data[at] != EMPTY) {
-        int to = slot * wide.stride;
-        wide.data[to] = data[at];
-        System.arraycopy(data, at + 1, wide.data, to + 1, words);
+  /**
+   * The entries of this table packed with no empty slots. The table gives up its array: it must
+   * not be used afterwards.
+   */
+  FrontierRun compact() {
+    long[] d = data;
+    int n = 0;
+    for (int i = 0; i < d.length; i += stride) {
+      if (d[i] != EMPTY) {
+        if (i != n) {
+          System.arraycopy(d, i, d, n, stride);
+        }
+        n += stride;
       }
     }
-    wide.size = size;
-    return wide;
+    data = null;
+    return new FrontierRun(n == d.length ? d : java.util.Arrays.copyOf(d, n), words);
   }
 
   /** The count at {@code offset} of {@code array}, {@code words} unsigned words, as a number. */

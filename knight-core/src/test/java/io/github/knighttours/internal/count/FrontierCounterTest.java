@@ -167,13 +167,11 @@ class FrontierCounterTest {
     long[] oneWide = {1L, 0L};
     assertTrue(wide.add(7, oneWide, 0));
     assertTrue(wide.add(7, top, 0));
-    FrontierTable again = wide.widened(4);
-    for (int slot = 0; slot < again.capacity(); slot++) {
-      if (again.used(slot)) {
-        assertEquals(
-            BigInteger.TWO.pow(65).subtract(BigInteger.ONE), FrontierTable.value(again.countArray(), again.countOffset(slot), 4));
-      }
-    }
+    FrontierRun again = wide.compact().widened(4);
+    assertEquals(1, again.size());
+    assertEquals(7, again.key(0));
+    assertEquals(
+        BigInteger.TWO.pow(65).subtract(BigInteger.ONE), FrontierTable.value(again.array(), again.countOffset(0), 4));
   }
 
   /** Split over threads, each building one part of every generation, the counts stay the same. */
@@ -190,6 +188,14 @@ class FrontierCounterTest {
     assertEquals(
         BigInteger.valueOf(64),
         FrontierCounter.count(5, 5, Mode.OPEN_FROM_START, 2, 2, clock, null, MEMORY, threads).count());
+  }
+
+  /** Each generation split into many small parts, sized from a guess and grown, counts the same. */
+  @ParameterizedTest
+  @CsvSource({"1, 4", "2, 6", "3, 0"})
+  void manySmallPartsCountTheSame(int threads, int partShift) {
+    assertEquals(BigInteger.valueOf(9862), FrontierCounter.countInSmallParts(6, 6, Mode.CLOSED, threads, partShift).count());
+    assertEquals(BigInteger.valueOf(622868), FrontierCounter.countInSmallParts(5, 7, Mode.OPEN, threads, partShift).count());
   }
 
   @Test
