@@ -3,8 +3,10 @@ package io.github.knighttours;
 import io.github.knighttours.internal.construct.EndRotation;
 import io.github.knighttours.internal.construct.HoledDivideAndConquer;
 import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.internal.search.ForcingSearch;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.internal.search.RotationSearch;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.List;
 import java.util.OptionalLong;
@@ -56,6 +58,16 @@ import java.util.OptionalLong;
  * holes in colour-balanced clusters (two neighbouring squares, a 2 × 2 patch) away from the
  * border are covered in linear time; a lone hole away from the start never is, as every block
  * around it has one square more of one colour.
+ *
+ * <p><b>On any graph</b> (module knight-graph): on an undirected graph, first Warnsdorff's walk
+ * repaired by Pósa's rotations ({@link PosaSolver}) with a share of the budget (at most 64 nodes a
+ * vertex plus 65,536, and a quarter of the time left); then, for a cycle, an exact search that
+ * decides edges one at a time with degree-2 forcing, removal of edges that can no longer be
+ * used, a check that the usable edges stay connected without a bridge, and restarts (see {@code
+ * ForcingSearch}); for a path, the exhaustive search ({@link BacktrackingSolver}). On a directed
+ * graph, Pohl's walks and then the exhaustive search. Both exact searches prove absence when they
+ * finish, so on graphs too it finds a path or cycle whenever one exists and otherwise proves
+ * absence, given enough budget.
  *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
  * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
@@ -208,6 +220,65 @@ public final class AutoSolver extends BuiltInSolver {
    * or a cycle if {@code closed}. {@code nodesBefore} counts the work of earlier steps into the
    * result. Shared by boards of every shape and three-dimensional boards.
    */
+  /** Nodes the rotation heuristic may use on a graph of {@code n} vertices before the exact search. */
+  static long rotationNodes(long n) {
+    return 64 * n + 65_536;
+  }
+
+  @Override
+  PathEngine graphEngine(int lookahead, OptionalLong seed) {
+    return new PathEngine() {
+      @Override
+      public PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
+        return onGraph(graph, start, closed, lookahead, seed, monitor);
+      }
+
+      @Override
+      public boolean cycleIndependentOfStart() {
+        return true;
+      }
+    };
+  }
+
+  @Override
+  long graphWorkingBytes(long n, int maxDegree) {
+    return Math.max(
+        RotationSearch.workingBytes(n, maxDegree),
+        Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.graphWorkingBytes(n, maxDegree)));
+  }
+
+  /** The graph pipeline of the class description. */
+  static PathResult onGraph(
+      IntGraph graph, int start, boolean closed, int lookahead, OptionalLong seed, SearchMonitor monitor) {
+    if (!graph.isSymmetric()) {
+      return pohlThenExhaustive(graph, start, -1, closed, lookahead, seed, monitor, 0);
+    }
+    SearchMonitor slice = monitor.slice(rotationNodes(graph.vertexCount()), 0.25);
+    PathResult heuristic =
+        RotationSearch.run(graph, start, closed, seed.isPresent(), seed.orElse(0), slice);
+    long nodes = heuristic.nodesExpanded();
+    monitor.attemptFinished(nodes);
+    if (heuristic.outcome() == Outcome.FOUND) {
+      return new PathResult(
+          Outcome.FOUND, heuristic.path(), nodes, 0, monitor.elapsedNanos(),
+          "found by Warnsdorff's walk with Pósa's rotations (" + heuristic.explanation() + ")");
+    }
+    if (heuristic.outcome() == Outcome.CANCELLED) {
+      return monitor.stopped(Outcome.CANCELLED, nodes, 0);
+    }
+    Outcome stop = monitor.budgetSpent(0) ? Outcome.BUDGET_EXHAUSTED : monitor.poll(0, 0, 0);
+    if (stop != null) {
+      return monitor.stopped(stop, nodes, 0);
+    }
+    PathResult exact =
+        closed
+            ? ForcingSearch.run(graph, start, seed.orElse(ForcingSearch.UNSEEDED), monitor)
+            : BACKTRACKING.engine(lookahead, seed).search(graph, start, false, monitor);
+    return new PathResult(
+        exact.outcome(), exact.path(), nodes + exact.nodesExpanded(), exact.backtracks(), monitor.elapsedNanos(),
+        exact.explanation());
+  }
+
   static PathResult pohlThenExhaustive(
       IntGraph graph, int start, int end, boolean closed, int lookahead, OptionalLong seed,
       SearchMonitor monitor, long nodesBefore) {

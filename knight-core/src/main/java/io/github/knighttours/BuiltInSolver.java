@@ -30,14 +30,30 @@ abstract class BuiltInSolver implements TourSolver {
         new GraphEngines.Lookup() {
           @Override
           public PathEngine engine(TourSolver solver, int lookahead, OptionalLong seed) {
-            return solver instanceof GenericSolver generic ? generic.engine(lookahead, seed) : null;
+            return solver instanceof BuiltInSolver builtIn ? builtIn.graphEngine(lookahead, seed) : null;
           }
 
           @Override
           public long workingBytes(TourSolver solver, long n, int maxDegree) {
-            return solver instanceof GenericSolver generic ? generic.workingBytes(n, maxDegree) : 0;
+            return solver instanceof BuiltInSolver builtIn ? builtIn.graphWorkingBytes(n, maxDegree) : 0;
           }
         });
+  }
+
+  /**
+   * Returns the engine this solver runs on any graph (module knight-graph) with these settings,
+   * or null if it needs a board. By default null.
+   */
+  PathEngine graphEngine(int lookahead, OptionalLong seed) {
+    return null;
+  }
+
+  /**
+   * Bytes of working memory {@link #graphEngine} needs on {@code n} vertices of degree at most
+   * {@code maxDegree}; 0 if it has none.
+   */
+  long graphWorkingBytes(long n, int maxDegree) {
+    return 0;
   }
 
   private final String name;

@@ -44,6 +44,16 @@ abstract class GenericSolver extends BuiltInSolver {
     return workingBytes(request.board().squareCount(), request.board().graph().maxDegree());
   }
 
+  @Override
+  final PathEngine graphEngine(int lookahead, OptionalLong seed) {
+    return engine(lookahead, seed);
+  }
+
+  @Override
+  final long graphWorkingBytes(long n, int maxDegree) {
+    return workingBytes(n, maxDegree);
+  }
+
   /** Needs nothing but the moves: every shape. */
   @Override
   public final boolean takesEveryShape() {

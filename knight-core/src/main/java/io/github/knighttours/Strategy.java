@@ -20,6 +20,12 @@ public enum Strategy {
   /** Pohl's look-ahead tie-break on Warnsdorff's rule: {@link PohlSolver}. */
   POHL(new PohlSolver()),
 
+  /**
+   * Warnsdorff's rule whose dead ends are repaired by Pósa's rotations, for boards and any
+   * undirected graph: {@link PosaSolver}.
+   */
+  POSA(new PosaSolver()),
+
   /** Roth's farthest-from-the-centre tie-break on Warnsdorff's rule, boards only: {@link RothSolver}. */
   ROTH(new RothSolver()),
 

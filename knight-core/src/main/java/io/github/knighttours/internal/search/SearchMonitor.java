@@ -70,6 +70,31 @@ public final class SearchMonitor {
     return nodeBudget;
   }
 
+  /**
+   * Returns a monitor for one step of this search that may use at most {@code maxNodes} nodes
+   * of what is left of the node budget and, if this search has a deadline, {@code timeShare}
+   * (0 to 1) of the time left. It reports progress to the same listener. The caller counts the
+   * step's nodes here with {@link #attemptFinished} afterwards; a step the slice stopped is not
+   * a stop of this search unless {@link #poll} or {@link #budgetSpent} says so.
+   */
+  public SearchMonitor slice(long maxNodes, double timeShare) {
+    if (maxNodes < 1 || !(timeShare > 0 && timeShare <= 1)) {
+      throw new IllegalArgumentException("a slice needs maxNodes ≥ 1 and timeShare in (0, 1], got " + maxNodes + ", " + timeShare);
+    }
+    long nodes = Math.min(maxNodes, Math.max(0, nodeBudget - spentBefore));
+    Duration time = null;
+    if (hasDeadline) {
+      long left = Math.max(0, deadline - System.nanoTime());
+      time = Duration.ofNanos((long) (left * timeShare));
+    }
+    return new SearchMonitor(nodes, time, listener, null, vertexCount);
+  }
+
+  /** Returns true if the search has a time budget. */
+  public boolean hasDeadline() {
+    return hasDeadline;
+  }
+
   /** Returns the search's step-by-step listener, or null if it has none. */
   public SearchTrace trace() {
     return trace;

@@ -1,0 +1,511 @@
+package io.github.knighttours.internal.search;
+
+import io.github.knighttours.Outcome;
+import io.github.knighttours.internal.graph.IntGraph;
+import java.util.SplittableRandom;
+
+/**
+ * A Hamiltonian path and cycle heuristic that repairs its walk instead of giving up: Warnsdorff's
+ * rule extends the path while it can, and where the walk is stuck, a <em>rotation</em> (Pósa's
+ * rotation; L. Pósa, "Hamiltonian circuits in random graphs", Discrete Mathematics 14 (1976),
+ * 359–364) gives it a new end: if the end z has a neighbour c on the path, {@code … c d … z}
+ * becomes {@code … c z … d} (the edge cd is dropped, cz is added, the tail is reversed), and the
+ * walk goes on from d. The path keeps every vertex it had, so a rotation never loses ground.
+ *
+ * <p><b>For a cycle</b> the graph is first reduced by degree-2 forcing: a vertex with exactly
+ * two usable edges must use both; a vertex with two forced edges cannot use its others, which
+ * are removed; an edge that would close a forced path into a cycle shorter than the graph is
+ * removed. This repeats until nothing changes. The walk then never drops a forced edge, takes a
+ * forced edge whenever the end has one, and, once every vertex is on the path, rotates until the
+ * end is a neighbour of the start. The path's two ends take turns: after a run of rotations that
+ * gained nothing, the path is turned around and the other end rotates. (The reduction shows some
+ * graphs to have no Hamiltonian cycle, for instance a vertex left with fewer than two edges; this
+ * heuristic still only answers {@link Outcome#GAVE_UP}, and says why.)
+ *
+ * <p><b>For a path</b> from a given start, only the far end rotates, and no forcing applies (the
+ * far end may be any vertex).
+ *
+ * <p><b>Restarts.</b> An attempt that gains nothing (no new vertex, and for a cycle no closing)
+ * in {@code max(4096, 32 · n)} consecutive steps ends; the next attempt walks again from
+ * scratch with other random ties (for a cycle, from another vertex). Without a deadline the
+ * search makes at most {@link #MAX_ATTEMPTS_WITHOUT_DEADLINE} attempts; with one it goes on until
+ * the deadline. Ties are drawn from {@code new SplittableRandom(seed)} (a fixed seed when the
+ * request has none), so the same request on the same budget finds the same path.
+ *
+ * <p>Works on symmetric graphs only (a rotation walks an edge backwards); on a directed graph it
+ * runs Pohl's walks ({@link GreedyRetries}) instead. Node count: one node per vertex placed and
+ * one per rotation. Performance: O(V + E) to copy and reduce the graph, O(d) per extension and
+ * O(d + L) per rotation, L the length of the reversed tail; O(V + E) space.
+ */
+public final class RotationSearch {
+
+  /** Attempts made when the monitor has no deadline. */
+  public static final int MAX_ATTEMPTS_WITHOUT_DEADLINE = 64;
+
+  /** The seed of the ties when the request has none (any fixed value; 1976 is Pósa's year). */
+  public static final long UNSEEDED = 1976;
+
+  /** Bytes of working memory on {@code n} vertices of degree at most {@code maxDegree}. */
+  public static long workingBytes(long n, int maxDegree) {
+    // Adjacency (offsets, targets, reverse slots, alive flags) and about twelve ints a vertex.
+    return n * (long) maxDegree * 9 + n * 12L * 4;
+  }
+
+  private final IntGraph graph;
+  private final int n;
+  private final boolean closed;
+  private final SearchMonitor monitor;
+  private final SplittableRandom random;
+
+  // The graph as compact adjacency: the neighbours of v are adj[off[v] .. off[v + 1]); rev[s] is
+  // the slot of the same edge seen from the other end; alive[s] is false once the edge is removed.
+  private int[] off;
+  private int[] adj;
+  private int[] rev;
+  private boolean[] alive;
+  // Forced edges: v's are forced[2v], forced[2v + 1] (-1 when absent).
+  private int[] forced;
+
+  private int[] path;
+  private int[] pos;
+  private int length;
+  // Usable neighbours of each vertex that are not on the path.
+  private int[] free;
+
+  private long nodes;
+  private int bestLength;
+  private String reducedAway;
+
+  private RotationSearch(IntGraph graph, boolean closed, SearchMonitor monitor, long seed) {
+    this.graph = graph;
+    this.n = graph.vertexCount();
+    this.closed = closed;
+    this.monitor = monitor;
+    this.random = new SplittableRandom(seed);
+  }
+
+  /**
+   * Searches {@code graph} for a Hamiltonian path from {@code start}, or with {@code closed} for
+   * a Hamiltonian cycle, returned as a path from {@code start}.
+   *
+   * @param seeded whether {@code seed} is the request's seed; else {@link #UNSEEDED} is used
+   */
+  public static PathResult run(
+      IntGraph graph, int start, boolean closed, boolean seeded, long seed, SearchMonitor monitor) {
+    if (!graph.isSymmetric()) {
+      return GreedyRetries.run(
+          graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
+    }
+    return new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED).search(start);
+  }
+
+  private PathResult search(int start) {
+    if (n == 1) {
+      return closed
+          ? new PathResult(Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices")
+          : new PathResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
+    }
+    copyGraph();
+    if (closed && n < 3) {
+      return new PathResult(
+          Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
+    }
+    if (closed && !reduce()) {
+      return new PathResult(
+          Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
+          "degree-2 forcing leaves no Hamiltonian cycle: " + reducedAway);
+    }
+    path = new int[n];
+    pos = new int[n];
+    free = new int[n];
+    long stallLimit = Math.max(4096, 32L * n);
+    int attempts = 0;
+    while (true) {
+      attempts++;
+      int first = closed && attempts > 1 ? random.nextInt(n) : start;
+      Outcome stop = attempt(first, stallLimit);
+      if (stop == Outcome.FOUND) {
+        int[] result = closed ? cutAt(start) : path.clone();
+        return new PathResult(
+            Outcome.FOUND, result, nodes, 0, monitor.elapsedNanos(),
+            "found after " + attempts + (attempts == 1 ? " attempt" : " attempts"));
+      }
+      if (stop != null) {
+        return monitor.stopped(stop, nodes, 0, bestLength - 1);
+      }
+      if (!monitor.hasDeadline() && attempts >= MAX_ATTEMPTS_WITHOUT_DEADLINE) {
+        return new PathResult(
+            Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(),
+            attempts + " attempts of extensions and rotations found no Hamiltonian "
+                + (closed ? "cycle" : "path") + "; the longest path had " + bestLength + " of " + n + " vertices");
+      }
+    }
+  }
+
+  /** The cycle in {@code path}, rotated to begin at {@code start}. */
+  private int[] cutAt(int start) {
+    int[] result = new int[n];
+    int at = pos[start];
+    for (int i = 0; i < n; i++) {
+      result[i] = path[(at + i) % n];
+    }
+    return result;
+  }
+
+  private void copyGraph() {
+    int[] buffer = new int[Math.max(1, graph.maxDegree())];
+    off = new int[n + 1];
+    for (int v = 0; v < n; v++) {
+      off[v + 1] = off[v] + graph.successors(v, buffer);
+    }
+    adj = new int[off[n]];
+    for (int v = 0; v < n; v++) {
+      graph.successors(v, buffer);
+      System.arraycopy(buffer, 0, adj, off[v], off[v + 1] - off[v]);
+    }
+    rev = new int[adj.length];
+    // The reverse slot of each edge, found once for each edge u < v.
+    java.util.Arrays.fill(rev, -1);
+    for (int u = 0; u < n; u++) {
+      for (int s = off[u]; s < off[u + 1]; s++) {
+        int v = adj[s];
+        if (u < v) {
+          int t = slotOf(v, u);
+          rev[s] = t;
+          rev[t] = s;
+        }
+      }
+    }
+    alive = new boolean[adj.length];
+    java.util.Arrays.fill(alive, true);
+    forced = new int[2 * n];
+    java.util.Arrays.fill(forced, -1);
+  }
+
+  private int slotOf(int v, int u) {
+    for (int s = off[v]; s < off[v + 1]; s++) {
+      if (adj[s] == u) {
+        return s;
+      }
+    }
+    throw new IllegalStateException("the graph says it is symmetric, but " + u + " → " + v + " has no way back");
+  }
+
+  private boolean isForced(int u, int v) {
+    return forced[2 * u] == v || forced[2 * u + 1] == v;
+  }
+
+  private int forcedCount(int v) {
+    return (forced[2 * v] >= 0 ? 1 : 0) + (forced[2 * v + 1] >= 0 ? 1 : 0);
+  }
+
+  // ---- Degree-2 forcing ------------------------------------------------------------------
+
+  private int[] degree;
+  // Forced paths: each vertex's other end of its forced path (itself when it has no forced edge),
+  // kept right for path ends only; and the number of vertices on the path of each end.
+  private int[] otherEnd;
+  private int[] pieceSize;
+
+  private int[] queue;
+  private boolean[] queued;
+  private int queueHead;
+  private int queueSize;
+
+  private void enqueue(int v) {
+    if (!queued[v]) {
+      queue[(queueHead + queueSize) % n] = v;
+      queueSize++;
+      queued[v] = true;
+    }
+  }
+
+  /** Reduces the graph; false if some vertex is left without a way through. */
+  private boolean reduce() {
+    degree = new int[n];
+    otherEnd = new int[n];
+    pieceSize = new int[n];
+    queue = new int[n];
+    queued = new boolean[n];
+    for (int v = 0; v < n; v++) {
+      degree[v] = off[v + 1] - off[v];
+      otherEnd[v] = v;
+      pieceSize[v] = 1;
+      enqueue(v);
+    }
+    while (queueSize > 0) {
+      int v = queue[queueHead];
+      queueHead = (queueHead + 1) % n;
+      queueSize--;
+      queued[v] = false;
+      if (degree[v] < 2) {
+        reducedAway = "vertex " + v + " has " + degree[v] + (degree[v] == 1 ? " usable edge" : " usable edges");
+        return false;
+      }
+      if (degree[v] == 2 && forcedCount(v) < 2) {
+        for (int s = off[v]; s < off[v + 1]; s++) {
+          int u = adj[s];
+          if (alive[s] && !isForced(v, u)) {
+            if (!force(v, u)) {
+              return false;
+            }
+            enqueue(u);
+            enqueue(otherEnd[v]);
+            enqueue(otherEnd[u]);
+          }
+        }
+      }
+      if (forcedCount(v) == 2 && degree[v] > 2) {
+        for (int s = off[v]; s < off[v + 1]; s++) {
+          int u = adj[s];
+          if (alive[s] && !isForced(v, u)) {
+            remove(s);
+            enqueue(u);
+          }
+        }
+      }
+      // A forced path whose ends are joined by an edge: that edge would close a short cycle.
+      if (forcedCount(v) == 1 && pieceSize[v] < n) {
+        int w = otherEnd[v];
+        for (int s = off[v]; s < off[v + 1]; s++) {
+          if (alive[s] && adj[s] == w && !isForced(v, w)) {
+            remove(s);
+            enqueue(w);
+            enqueue(v);
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private void remove(int s) {
+    alive[s] = false;
+    alive[rev[s]] = false;
+    degree[adj[s]]--;
+    degree[adj[rev[s]]]--;
+  }
+
+  /** Forces the edge uv; false if that makes a vertex take three edges or closes a short cycle. */
+  private boolean force(int u, int v) {
+    if (forcedCount(u) == 2 || forcedCount(v) == 2) {
+      reducedAway = "vertex " + (forcedCount(u) == 2 ? u : v) + " would need three edges";
+      return false;
+    }
+    int a = otherEnd[u];
+    int b = otherEnd[v];
+    if (a == v) {
+      // u and v are the two ends of one forced path: the edge closes it.
+      if (pieceSize[u] != n) {
+        reducedAway = "forced edges close a cycle of " + pieceSize[u] + " of " + n + " vertices";
+        return false;
+      }
+    }
+    forced[2 * u + (forced[2 * u] >= 0 ? 1 : 0)] = v;
+    forced[2 * v + (forced[2 * v] >= 0 ? 1 : 0)] = u;
+    if (a != v) {
+      int size = pieceSize[u] + pieceSize[v];
+      otherEnd[a] = b;
+      otherEnd[b] = a;
+      pieceSize[a] = size;
+      pieceSize[b] = size;
+    }
+    return true;
+  }
+
+  // ---- The walk ----------------------------------------------------------------------------
+
+  private void place(int v) {
+    pos[v] = length;
+    path[length++] = v;
+    for (int s = off[v]; s < off[v + 1]; s++) {
+      if (alive[s]) {
+        free[adj[s]]--;
+      }
+    }
+    nodes++;
+  }
+
+  /** Reverses path[from .. length). */
+  private void reverseTail(int from) {
+    for (int i = from, j = length - 1; i < j; i++, j--) {
+      int a = path[i];
+      int b = path[j];
+      path[i] = b;
+      path[j] = a;
+      pos[b] = i;
+      pos[a] = j;
+    }
+  }
+
+  /**
+   * One attempt from {@code first}; FOUND, a stop of the monitor, or null when it gives up.
+   */
+  private Outcome attempt(int first, long stallLimit) {
+    length = 0;
+    java.util.Arrays.fill(pos, -1);
+    for (int v = 0; v < n; v++) {
+      int d = 0;
+      for (int s = off[v]; s < off[v + 1]; s++) {
+        if (alive[s]) {
+          d++;
+        }
+      }
+      free[v] = d;
+    }
+    place(first);
+    long stall = 0;
+    int attemptBest = 1;
+    int previousEnd = -1;
+    int[] candidates = new int[Math.max(1, graph.maxDegree())];
+    while (true) {
+      if ((nodes & SearchMonitor.POLL_MASK) == 0) {
+        if (monitor.budgetSpent(nodes)) {
+          return Outcome.BUDGET_EXHAUSTED;
+        }
+        Outcome stop = monitor.poll(nodes, length - 1, bestLength - 1);
+        if (stop != null) {
+          return stop;
+        }
+      }
+      int end = path[length - 1];
+      if (length == n && (!closed || edgeAlive(end, path[0]))) {
+        return Outcome.FOUND;
+      }
+      int pred = length >= 2 ? path[length - 2] : -1;
+      // A forced edge of the end that the path does not use yet must be its next edge.
+      int must = -1;
+      for (int k = 0; k < 2 && closed; k++) {
+        int f = forced[2 * end + k];
+        if (f >= 0 && f != pred) {
+          must = f;
+        }
+      }
+      int next = -1;
+      if (must >= 0 && pos[must] < 0) {
+        next = must;
+      } else if (must < 0) {
+        next = warnsdorff(end);
+      }
+      if (next >= 0) {
+        place(next);
+        previousEnd = -1;
+        if (length > attemptBest) {
+          attemptBest = length;
+          bestLength = Math.max(bestLength, length);
+          stall = 0;
+        }
+        continue;
+      }
+      if (++stall > stallLimit) {
+        return null;
+      }
+      // Rotate: candidates c on the path, not the end's predecessor, whose edge to their
+      // successor is not forced.
+      int count = 0;
+      if (must >= 0) {
+        if (must != path[0] || length < n) {
+          candidates[count++] = must;
+        }
+      } else {
+        for (int s = off[end]; s < off[end + 1]; s++) {
+          int c = adj[s];
+          if (alive[s] && c != pred && pos[c] >= 0 && pos[c] < length - 1) {
+            candidates[count++] = c;
+          }
+        }
+      }
+      int chosen = -1;
+      int good = 0;
+      int any = 0;
+      for (int i = 0; i < count; i++) {
+        int c = candidates[i];
+        int d = path[pos[c] + 1];
+        if (closed && isForced(c, d)) {
+          continue;
+        }
+        any++;
+        boolean promising = length < n ? free[d] > 0 : closed && edgeAlive(d, path[0]);
+        if (promising && random.nextInt(++good) == 0) {
+          chosen = c;
+        }
+      }
+      if (chosen < 0 && any > 0) {
+        // None leads anywhere at once: a random one, avoiding the way back when there is another.
+        int pick = random.nextInt(any);
+        for (int i = 0; i < count; i++) {
+          int c = candidates[i];
+          int d = path[pos[c] + 1];
+          if (closed && isForced(c, d)) {
+            continue;
+          }
+          if (pick-- == 0) {
+            chosen = c;
+          }
+        }
+        if (any > 1 && path[pos[chosen] + 1] == previousEnd) {
+          for (int i = 0; i < count; i++) {
+            int c = candidates[i];
+            int d = path[pos[c] + 1];
+            if (c != chosen && !(closed && isForced(c, d))) {
+              chosen = c;
+              break;
+            }
+          }
+        }
+      }
+      boolean turn = chosen < 0 || (closed && stall % 64 == 63 && random.nextInt(4) == 0);
+      if (turn) {
+        if (!closed) {
+          // A path keeps its start: with no rotation left, the attempt is over.
+          if (chosen < 0) {
+            return null;
+          }
+        } else {
+          // Turn the path around: the other end rotates from now on.
+          reverseTail(0);
+          previousEnd = -1;
+          nodes++;
+          continue;
+        }
+      }
+      previousEnd = end;
+      reverseTail(pos[chosen] + 1);
+      nodes++;
+    }
+  }
+
+  private boolean edgeAlive(int u, int v) {
+    for (int s = off[u]; s < off[u + 1]; s++) {
+      if (adj[s] == v) {
+        return alive[s];
+      }
+    }
+    return false;
+  }
+
+  /** The unvisited neighbour of {@code end} with the fewest unvisited neighbours (ties at random); -1 if none. */
+  private int warnsdorff(int end) {
+    int best = -1;
+    int bestFree = Integer.MAX_VALUE;
+    int ties = 0;
+    for (int s = off[end]; s < off[end + 1]; s++) {
+      int u = adj[s];
+      if (!alive[s] || pos[u] >= 0) {
+        continue;
+      }
+      if (closed && forcedCount(u) == 2 && !isForced(u, end)) {
+        continue; // u's two edges are fixed, and this is neither
+      }
+      int f = free[u];
+      if (f < bestFree) {
+        best = u;
+        bestFree = f;
+        ties = 1;
+      } else if (f == bestFree && random.nextInt(++ties) == 0) {
+        best = u;
+      }
+    }
+    return best;
+  }
+}
