@@ -156,9 +156,7 @@ public final class ExhaustiveSearch {
     this.symmetric = graph.isSymmetric();
     this.n = graph.vertexCount();
     this.path = new int[n];
-    // Forced moves: on when listing paths, and for a fixed last vertex (a search with its own
-    // node counts); off for the search for one path without it, whose node counts it would change.
-    this.degrees = new UnvisitedDegrees(graph, closed, end, enumerating || end >= 0);
+    this.degrees = new UnvisitedDegrees(graph, closed, end, true);
     this.degree = degrees.degreeTable();
     this.visited = degrees.visitedFlags();
     this.base = new int[n + 1];

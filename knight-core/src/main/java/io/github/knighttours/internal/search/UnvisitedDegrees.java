@@ -56,6 +56,10 @@ final class UnvisitedDegrees {
   /** Unvisited vertices with at most one unvisited successor, and with none. */
   private int low;
   private int zero;
+  /** For a cycle on a symmetric graph: the neighbours of the start, else null. */
+  private boolean[] nextToStart;
+  /** For a cycle: unvisited neighbours of the start with exactly two neighbours in U ∪ {s}. */
+  private int startTwo;
 
   /**
    * Degrees for paths of {@code graph} that close into a cycle if {@code closed}, and that end
@@ -68,7 +72,7 @@ final class UnvisitedDegrees {
     this.symmetric = graph.isSymmetric();
     this.closed = closed;
     this.end = end;
-    this.forcing = forcing && !closed;
+    this.forcing = forcing;
     this.degree = new int[n];
     this.visited = new boolean[n];
     this.scratch = new int[Math.max(1, graph.maxDegree())];
@@ -92,6 +96,19 @@ final class UnvisitedDegrees {
         low--;
         if (degree[start] == 0) {
           zero--;
+        }
+      }
+      if (symmetric && forcing) {
+        nextToStart = new boolean[n];
+        int count = graph.successors(start, scratch);
+        for (int i = 0; i < count; i++) {
+          int u = scratch[i];
+          if (u != start && !nextToStart[u]) {
+            nextToStart[u] = true;
+            if (degree[u] == 2) {
+              startTwo++;
+            }
+          }
         }
       }
     } else {
@@ -128,6 +145,9 @@ final class UnvisitedDegrees {
         zero--;
       }
     }
+    if (nextToStart != null && nextToStart[v] && degree[v] == 2) {
+      startTwo--;
+    }
     visited[v] = true;
     int count = graph.predecessors(v, scratch);
     for (int i = 0; i < count; i++) {
@@ -138,6 +158,9 @@ final class UnvisitedDegrees {
           low++;
         } else if (d == 0) {
           zero++;
+        }
+        if (nextToStart != null && nextToStart[u] && (d == 2 || d == 1)) {
+          startTwo += d == 2 ? 1 : -1;
         }
       }
     }
@@ -155,6 +178,9 @@ final class UnvisitedDegrees {
         } else if (d == 0) {
           zero--;
         }
+        if (nextToStart != null && nextToStart[u] && (d == 2 || d == 1)) {
+          startTwo += d == 2 ? -1 : 1;
+        }
       }
     }
     visited[v] = false;
@@ -163,6 +189,9 @@ final class UnvisitedDegrees {
       if (degree[v] == 0) {
         zero++;
       }
+    }
+    if (nextToStart != null && nextToStart[v] && degree[v] == 2) {
+      startTwo++;
     }
   }
 
@@ -184,6 +213,10 @@ final class UnvisitedDegrees {
     int remaining = n - 1 - depth;
     int nextZero = 0;
     int nextOne = 0;
+    // For a cycle: the change that v's neighbours make to the count of vertices next to s with
+    // exactly two neighbours in U ∪ {v, s}, and how many of those are also next to v.
+    int atEndChange = 0;
+    int bothEnds = 0;
     for (int i = 0; i < count; i++) {
       int u = successors[i];
       if (!visited[u]) {
@@ -192,12 +225,23 @@ final class UnvisitedDegrees {
         } else if (degree[u] == 1) {
           nextOne++;
         }
+        if (nextToStart != null && nextToStart[u]) {
+          if (degree[u] == 2) {
+            atEndChange--;
+          } else if (degree[u] == 1) {
+            atEndChange++;
+            bothEnds++;
+          }
+        }
       }
     }
     if (closed) {
       // Degrees counted in U ∪ {v, s}: every vertex of U needs two. At depth 0, v is s, which
       // the degrees already count.
-      return low - (depth == 0 ? 0 : nextOne) > 0;
+      if (low - (depth == 0 ? 0 : nextOne) > 0) {
+        return true;
+      }
+      return nextToStart != null && cycleForcingRulesOut(depth, remaining, nextOne, atEndChange, bothEnds);
     }
     if (nextZero > 0 && remaining > 1) {
       return true;
@@ -227,6 +271,22 @@ final class UnvisitedDegrees {
       }
       forced = nextOne == 2 || (lowInRest == 1 && nextOne == 1) || nextOneNotEnd == 1;
     }
+    return false;
+  }
+
+  /**
+   * The forcing rules of a cycle (see the class comment), once every vertex of U has two
+   * neighbours in U ∪ {v, s}; sets {@link #forced}.
+   */
+  private boolean cycleForcingRulesOut(int depth, int remaining, int nextOne, int atEndChange, int bothEnds) {
+    if (depth == 0) {
+      // v is s, which has two neighbours on the cycle.
+      return startTwo > 2;
+    }
+    if (nextOne > 1 || (remaining > 1 && (startTwo + atEndChange > 1 || bothEnds > 0))) {
+      return true;
+    }
+    forced = nextOne == 1;
     return false;
   }
 
