@@ -60,6 +60,15 @@ final class UnvisitedDegrees {
   private boolean[] nextToStart;
   /** For a cycle: unvisited neighbours of the start with exactly two neighbours in U ∪ {s}. */
   private int startTwo;
+  /**
+   * For a cycle on a symmetric graph: for each vertex w, its unvisited neighbours u (s aside)
+   * with exactly two neighbours in U ∪ {s}; else null.
+   */
+  private int[] twoNeighbours;
+  /** Unvisited vertices w (s aside) with {@code twoNeighbours[w] >= 3}. */
+  private int overloaded;
+  /** A second buffer for the neighbours of a neighbour. */
+  private final int[] inner;
 
   /**
    * Degrees for paths of {@code graph} that close into a cycle if {@code closed}, and that end
@@ -76,6 +85,7 @@ final class UnvisitedDegrees {
     this.degree = new int[n];
     this.visited = new boolean[n];
     this.scratch = new int[Math.max(1, graph.maxDegree())];
+    this.inner = new int[scratch.length];
   }
 
   /** Counts the degrees of the whole graph and places {@code start}, the path's first vertex. */
@@ -108,6 +118,12 @@ final class UnvisitedDegrees {
             if (degree[u] == 2) {
               startTwo++;
             }
+          }
+        }
+        twoNeighbours = new int[n];
+        for (int u = 0; u < n; u++) {
+          if (!visited[u] && degree[u] == 2) {
+            countTwo(u, 1);
           }
         }
       }
@@ -145,8 +161,16 @@ final class UnvisitedDegrees {
         zero--;
       }
     }
-    if (nextToStart != null && nextToStart[v] && degree[v] == 2) {
-      startTwo--;
+    if (nextToStart != null) {
+      if (nextToStart[v] && degree[v] == 2) {
+        startTwo--;
+      }
+      if (degree[v] == 2) {
+        countTwo(v, -1);
+      }
+      if (twoNeighbours[v] >= 3) {
+        overloaded--;
+      }
     }
     visited[v] = true;
     int count = graph.predecessors(v, scratch);
@@ -159,8 +183,31 @@ final class UnvisitedDegrees {
         } else if (d == 0) {
           zero++;
         }
-        if (nextToStart != null && nextToStart[u] && (d == 2 || d == 1)) {
-          startTwo += d == 2 ? 1 : -1;
+        if (nextToStart != null && (d == 2 || d == 1)) {
+          if (nextToStart[u]) {
+            startTwo += d == 2 ? 1 : -1;
+          }
+          countTwo(u, d == 2 ? 1 : -1);
+        }
+      }
+    }
+  }
+
+  /**
+   * Adds {@code change} to the count of each neighbour of {@code u}, which has just gained or
+   * lost exactly two neighbours in U ∪ {s}, or has left or rejoined U with two.
+   */
+  private void countTwo(int u, int change) {
+    int count = graph.successors(u, inner);
+    for (int i = 0; i < count; i++) {
+      int w = inner[i];
+      int before = twoNeighbours[w];
+      twoNeighbours[w] = before + change;
+      if (!visited[w]) {
+        if (before == 2 && change > 0) {
+          overloaded++;
+        } else if (before == 3 && change < 0) {
+          overloaded--;
         }
       }
     }
@@ -178,8 +225,11 @@ final class UnvisitedDegrees {
         } else if (d == 0) {
           zero--;
         }
-        if (nextToStart != null && nextToStart[u] && (d == 2 || d == 1)) {
-          startTwo += d == 2 ? -1 : 1;
+        if (nextToStart != null && (d == 2 || d == 1)) {
+          if (nextToStart[u]) {
+            startTwo += d == 2 ? -1 : 1;
+          }
+          countTwo(u, d == 2 ? -1 : 1);
         }
       }
     }
@@ -190,8 +240,16 @@ final class UnvisitedDegrees {
         zero++;
       }
     }
-    if (nextToStart != null && nextToStart[v] && degree[v] == 2) {
-      startTwo++;
+    if (nextToStart != null) {
+      if (twoNeighbours[v] >= 3) {
+        overloaded++;
+      }
+      if (degree[v] == 2) {
+        countTwo(v, 1);
+      }
+      if (nextToStart[v] && degree[v] == 2) {
+        startTwo++;
+      }
     }
   }
 
@@ -241,7 +299,8 @@ final class UnvisitedDegrees {
       if (low - (depth == 0 ? 0 : nextOne) > 0) {
         return true;
       }
-      return nextToStart != null && cycleForcingRulesOut(depth, remaining, nextOne, atEndChange, bothEnds);
+      return nextToStart != null
+          && cycleForcingRulesOut(depth, remaining, nextOne, atEndChange, bothEnds, successors, count);
     }
     if (nextZero > 0 && remaining > 1) {
       return true;
@@ -278,16 +337,42 @@ final class UnvisitedDegrees {
    * The forcing rules of a cycle (see the class comment), once every vertex of U has two
    * neighbours in U ∪ {v, s}; sets {@link #forced}.
    */
-  private boolean cycleForcingRulesOut(int depth, int remaining, int nextOne, int atEndChange, int bothEnds) {
+  private boolean cycleForcingRulesOut(
+      int depth, int remaining, int nextOne, int atEndChange, int bothEnds, int[] successors, int count) {
     if (depth == 0) {
-      // v is s, which has two neighbours on the cycle.
-      return startTwo > 2;
+      // v is s, which has two neighbours on the cycle; the degrees already count it.
+      return startTwo > 2 || overloaded > 0;
     }
     if (nextOne > 1 || (remaining > 1 && (startTwo + atEndChange > 1 || bothEnds > 0))) {
       return true;
     }
+    if (overloaded > 0 && overloadedNextToV(successors, count)) {
+      return true;
+    }
     forced = nextOne == 1;
     return false;
+  }
+
+  /**
+   * Whether a vertex of U has three neighbours of U with exactly two neighbours in U ∪ {v, s}.
+   * The counts take no account of v: its unvisited neighbours with two neighbours in U ∪ {s}
+   * have three, so they come off the counts while this looks (and go back on).
+   */
+  private boolean overloadedNextToV(int[] successors, int count) {
+    for (int i = 0; i < count; i++) {
+      int u = successors[i];
+      if (!visited[u] && degree[u] == 2) {
+        countTwo(u, -1);
+      }
+    }
+    boolean result = overloaded > 0;
+    for (int i = 0; i < count; i++) {
+      int u = successors[i];
+      if (!visited[u] && degree[u] == 2) {
+        countTwo(u, 1);
+      }
+    }
+    return result;
   }
 
   /** Whether {@code u} is among {@code successors[0 .. count)}. */
