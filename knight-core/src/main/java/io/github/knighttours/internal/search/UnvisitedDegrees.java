@@ -28,13 +28,37 @@ import io.github.knighttours.internal.graph.IntGraph;
  * single neighbour in U can only be u1 or uk. So three such rule the branch out, and so do two
  * when another vertex must end the path, or two that may not end it (t is fixed); and two such,
  * or one when another vertex must end the path, or one that may not end it, force the next move
- * to them ({@link #nextMoveForced}). {@link ExhaustiveSearch} turns them on when it lists paths.
+ * to them ({@link #nextMoveForced}).
+ *
+ * <p>With forced moves on, a cycle on a symmetric graph (degree-2 forcing): call the usable
+ * neighbours of u ∈ U those in U ∪ {v, s}; the rest of the cycle v, u1, …, uk, s gives every
+ * u ∈ U two cycle neighbours among them. So a vertex u with exactly two usable neighbours
+ * uses both edges: they are <i>forced</i>. Then:
+ *
+ * <ul>
+ *   <li>v has one cycle edge left (to u1): two vertices of U forced to v rule the branch out,
+ *       and one forces the next move to it (these are v's neighbours with one neighbour in
+ *       U ∪ {s});
+ *   <li>s has one cycle edge left (from uk): two vertices of U forced to s rule it out, and so
+ *       does one forced to both v and s while |U| ≥ 2 (it would be u1 and uk). At depth 0, v is
+ *       s, with two cycle edges left: three rule it out;
+ *   <li>a vertex w ∈ U has two cycle edges: three vertices of U forced to w rule it out. Its
+ *       edges to the others can no longer be used; this rule is the first consequence of
+ *       removing them, the one that costs nothing more to check.
+ * </ul>
+ *
+ * The counts behind these rules are kept up to date by visits and take-backs: how many
+ * neighbours of s, and of each vertex w, have exactly two neighbours in U ∪ {s}, and how many
+ * vertices w ∈ U have three or more such. A neighbour of v has one more usable neighbour than
+ * that; the check corrects for v's neighbours only when some vertex has three or more.
+ * {@link ExhaustiveSearch} turns forced moves on in every search.
  *
  * <p>Each rule only says "no" when the path cannot be completed, so a search that lists every
  * path may use them as well as one that looks for a single path.
  *
  * <p>Mutable: one instance per search. Performance: O(d) time per visit, take-back and test for
- * d successors; about 5 bytes per vertex.
+ * d successors, O(d²) for cycles on symmetric graphs (each changed degree updates the counts of
+ * its neighbours); about 5 bytes per vertex, 10 for such cycles.
  */
 final class UnvisitedDegrees {
 
@@ -73,7 +97,7 @@ final class UnvisitedDegrees {
   /**
    * Degrees for paths of {@code graph} that close into a cycle if {@code closed}, and that end
    * on {@code end} if it is not negative (open paths only), with forced moves if
-   * {@code forcing} (open paths only).
+   * {@code forcing} (symmetric graphs only).
    */
   UnvisitedDegrees(IntGraph graph, boolean closed, int end, boolean forcing) {
     this.graph = graph;
