@@ -181,8 +181,8 @@ public final class ExhaustiveSearch {
    * Bytes a search on {@code n} vertices of degree at most {@code maxDegree} allocates at its
    * peak, the path it returns included: one search ({@link #enumerationBytes}); for a cycle, the
    * successor counts that choose where it starts and the copy turned to begin at the start (8
-   * per vertex) and the forcing counts of {@link UnvisitedDegrees} (5 per vertex and search); and on small graphs the search twice, with the costlier rules, for the second
-   * search.
+   * per vertex) and the forcing counts of {@link UnvisitedDegrees} (5 per vertex and search);
+   * and on small graphs the search twice, with the costlier rules, for the second search.
    */
   public static long workingBytes(long n, int maxDegree) {
     long one = enumerationBytes(n, maxDegree);
