@@ -21,7 +21,10 @@ import java.util.Arrays;
  *   <li>during the search, the degree rules of {@link UnvisitedDegrees}: no unvisited vertex
  *       may be left with too few neighbours among the unvisited vertices and the path's end (for
  *       a cycle, and the start), and a successor of the path's end without other unvisited
- *       neighbours must be the last vertex; on directed graphs, at most one unvisited vertex (for
+ *       neighbours must be the last vertex; the forced moves of {@link UnvisitedDegrees} (a
+ *       vertex with two usable edges left uses both: if one goes to the path's end, the next
+ *       move goes to it; for a cycle, no vertex may be left with three such neighbours, and the
+ *       start and the path's end with two); on directed graphs, at most one unvisited vertex (for
  *       a cycle, none) may lack an unvisited successor;
  *   <li>on small graphs (at most {@value #STRICT_MAX_VERTICES} vertices, and vertices times
  *       maximum degree at most {@value #STRICT_MAX_ARCS}), once the search has backtracked
@@ -52,9 +55,8 @@ import java.util.Arrays;
  *
  * <p>The enumeration mode runs the same search from the start alone (no second search, no
  * costlier rules: they are not needed to list paths), reports each complete path and goes on
- * from it, and may fix the path's last vertex. It also uses the forced-move rule of
- * {@link UnvisitedDegrees}, which saves about 40% of its nodes on knight boards; the search for one path leaves that rule off
- * for now, as it would change the node counts that search was tuned with. Pruning never changes
+ * from it, and may fix the path's last vertex. The forced-move rule saves about 40% of its nodes
+ * on knight boards. Pruning never changes
  * the order of the paths: it is that of the candidates, fixed for a given graph, and each path
  * comes once.
  *
@@ -70,8 +72,8 @@ import java.util.Arrays;
  * (for a cycle, before it is turned to begin at the requested start). So that it is one search's
  * steps, a search with a trace runs without the second search.
  *
- * <p>Performance: exponential time in the worst case, O(1) time per node besides the sort of at
- * most d candidates, and O(n + e) per node once the costlier rules are on; O(n · d) space at
+ * <p>Performance: exponential time in the worst case, O(d) time per node (O(d²) for cycles on
+ * symmetric graphs) besides the sort of at most d candidates, and O(n + e) per node once the costlier rules are on; O(n · d) space at
  * the most, about 18 bytes per vertex plus the candidate stack, which grows once, to 4 · d bytes
  * per vertex, if it must (see {@link #workingBytes(long, int)}); on
  * small graphs twice that for the second search, and with the costlier rules about 80 bytes
@@ -156,9 +158,7 @@ public final class ExhaustiveSearch {
     this.symmetric = graph.isSymmetric();
     this.n = graph.vertexCount();
     this.path = new int[n];
-    // Forced moves: on when listing paths, and for a fixed last vertex (a search with its own
-    // node counts); off for the search for one path without it, whose node counts it would change.
-    this.degrees = new UnvisitedDegrees(graph, closed, end, enumerating || end >= 0);
+    this.degrees = new UnvisitedDegrees(graph, closed, end, true);
     this.degree = degrees.degreeTable();
     this.visited = degrees.visitedFlags();
     this.base = new int[n + 1];
@@ -181,12 +181,12 @@ public final class ExhaustiveSearch {
    * Bytes a search on {@code n} vertices of degree at most {@code maxDegree} allocates at its
    * peak, the path it returns included: one search ({@link #enumerationBytes}); for a cycle, the
    * successor counts that choose where it starts and the copy turned to begin at the start (8
-   * per vertex); and on small graphs the search twice, with the costlier rules, for the second
-   * search.
+   * per vertex) and the forcing counts of {@link UnvisitedDegrees} (5 per vertex and search);
+   * and on small graphs the search twice, with the costlier rules, for the second search.
    */
   public static long workingBytes(long n, int maxDegree) {
     long one = enumerationBytes(n, maxDegree);
-    long cycle = 8 * n;
+    long cycle = 18 * n;
     return (n <= STRICT_MAX_VERTICES ? 2 * (one + StructuralPruning.workingBytes(n, STRICT_MAX_ARCS)) : one) + cycle;
   }
 

@@ -28,13 +28,37 @@ import io.github.knighttours.internal.graph.IntGraph;
  * single neighbour in U can only be u1 or uk. So three such rule the branch out, and so do two
  * when another vertex must end the path, or two that may not end it (t is fixed); and two such,
  * or one when another vertex must end the path, or one that may not end it, force the next move
- * to them ({@link #nextMoveForced}). {@link ExhaustiveSearch} turns them on when it lists paths.
+ * to them ({@link #nextMoveForced}).
+ *
+ * <p>With forced moves on, a cycle on a symmetric graph (degree-2 forcing): call the usable
+ * neighbours of u ∈ U those in U ∪ {v, s}; the rest of the cycle v, u1, …, uk, s gives every
+ * u ∈ U two cycle neighbours among them. So a vertex u with exactly two usable neighbours
+ * uses both edges: they are <i>forced</i>. Then:
+ *
+ * <ul>
+ *   <li>v has one cycle edge left (to u1): two vertices of U forced to v rule the branch out,
+ *       and one forces the next move to it (these are v's neighbours with one neighbour in
+ *       U ∪ {s});
+ *   <li>s has one cycle edge left (from uk): two vertices of U forced to s rule it out, and so
+ *       does one forced to both v and s while |U| ≥ 2 (it would be u1 and uk). At depth 0, v is
+ *       s, with two cycle edges left: three rule it out;
+ *   <li>a vertex w ∈ U has two cycle edges: three vertices of U forced to w rule it out. Its
+ *       edges to the others can no longer be used; this rule is the first consequence of
+ *       removing them, the one that costs nothing more to check.
+ * </ul>
+ *
+ * The counts behind these rules are kept up to date by visits and take-backs: how many
+ * neighbours of s, and of each vertex w, have exactly two neighbours in U ∪ {s}, and how many
+ * vertices w ∈ U have three or more such. A neighbour of v has one more usable neighbour than
+ * that; the check corrects for v's neighbours only when some vertex has three or more.
+ * {@link ExhaustiveSearch} turns forced moves on in every search.
  *
  * <p>Each rule only says "no" when the path cannot be completed, so a search that lists every
  * path may use them as well as one that looks for a single path.
  *
  * <p>Mutable: one instance per search. Performance: O(d) time per visit, take-back and test for
- * d successors; about 5 bytes per vertex.
+ * d successors, O(d²) for cycles on symmetric graphs (each changed degree updates the counts of
+ * its neighbours); about 5 bytes per vertex, 10 for such cycles.
  */
 final class UnvisitedDegrees {
 
@@ -56,11 +80,24 @@ final class UnvisitedDegrees {
   /** Unvisited vertices with at most one unvisited successor, and with none. */
   private int low;
   private int zero;
+  /** For a cycle on a symmetric graph: the neighbours of the start, else null. */
+  private boolean[] nextToStart;
+  /** For a cycle: unvisited neighbours of the start with exactly two neighbours in U ∪ {s}. */
+  private int startTwo;
+  /**
+   * For a cycle on a symmetric graph: for each vertex w, its unvisited neighbours u (s aside)
+   * with exactly two neighbours in U ∪ {s}; else null.
+   */
+  private int[] twoNeighbours;
+  /** Unvisited vertices w (s aside) with {@code twoNeighbours[w] >= 3}. */
+  private int overloaded;
+  /** A second buffer for the neighbours of a neighbour. */
+  private final int[] inner;
 
   /**
    * Degrees for paths of {@code graph} that close into a cycle if {@code closed}, and that end
    * on {@code end} if it is not negative (open paths only), with forced moves if
-   * {@code forcing} (open paths only).
+   * {@code forcing} (symmetric graphs only).
    */
   UnvisitedDegrees(IntGraph graph, boolean closed, int end, boolean forcing) {
     this.graph = graph;
@@ -68,10 +105,11 @@ final class UnvisitedDegrees {
     this.symmetric = graph.isSymmetric();
     this.closed = closed;
     this.end = end;
-    this.forcing = forcing && !closed;
+    this.forcing = forcing;
     this.degree = new int[n];
     this.visited = new boolean[n];
     this.scratch = new int[Math.max(1, graph.maxDegree())];
+    this.inner = new int[scratch.length];
   }
 
   /** Counts the degrees of the whole graph and places {@code start}, the path's first vertex. */
@@ -92,6 +130,25 @@ final class UnvisitedDegrees {
         low--;
         if (degree[start] == 0) {
           zero--;
+        }
+      }
+      if (symmetric && forcing) {
+        nextToStart = new boolean[n];
+        int count = graph.successors(start, scratch);
+        for (int i = 0; i < count; i++) {
+          int u = scratch[i];
+          if (u != start && !nextToStart[u]) {
+            nextToStart[u] = true;
+            if (degree[u] == 2) {
+              startTwo++;
+            }
+          }
+        }
+        twoNeighbours = new int[n];
+        for (int u = 0; u < n; u++) {
+          if (!visited[u] && degree[u] == 2) {
+            countTwo(u, 1);
+          }
         }
       }
     } else {
@@ -128,6 +185,17 @@ final class UnvisitedDegrees {
         zero--;
       }
     }
+    if (nextToStart != null) {
+      if (nextToStart[v] && degree[v] == 2) {
+        startTwo--;
+      }
+      if (degree[v] == 2) {
+        countTwo(v, -1);
+      }
+      if (twoNeighbours[v] >= 3) {
+        overloaded--;
+      }
+    }
     visited[v] = true;
     int count = graph.predecessors(v, scratch);
     for (int i = 0; i < count; i++) {
@@ -138,6 +206,32 @@ final class UnvisitedDegrees {
           low++;
         } else if (d == 0) {
           zero++;
+        }
+        if (nextToStart != null && (d == 2 || d == 1)) {
+          if (nextToStart[u]) {
+            startTwo += d == 2 ? 1 : -1;
+          }
+          countTwo(u, d == 2 ? 1 : -1);
+        }
+      }
+    }
+  }
+
+  /**
+   * Adds {@code change} to the count of each neighbour of {@code u}, which has just gained or
+   * lost exactly two neighbours in U ∪ {s}, or has left or rejoined U with two.
+   */
+  private void countTwo(int u, int change) {
+    int count = graph.successors(u, inner);
+    for (int i = 0; i < count; i++) {
+      int w = inner[i];
+      int before = twoNeighbours[w];
+      twoNeighbours[w] = before + change;
+      if (!visited[w]) {
+        if (before == 2 && change > 0) {
+          overloaded++;
+        } else if (before == 3 && change < 0) {
+          overloaded--;
         }
       }
     }
@@ -155,6 +249,12 @@ final class UnvisitedDegrees {
         } else if (d == 0) {
           zero--;
         }
+        if (nextToStart != null && (d == 2 || d == 1)) {
+          if (nextToStart[u]) {
+            startTwo += d == 2 ? -1 : 1;
+          }
+          countTwo(u, d == 2 ? -1 : 1);
+        }
       }
     }
     visited[v] = false;
@@ -162,6 +262,17 @@ final class UnvisitedDegrees {
       low++;
       if (degree[v] == 0) {
         zero++;
+      }
+    }
+    if (nextToStart != null) {
+      if (twoNeighbours[v] >= 3) {
+        overloaded++;
+      }
+      if (degree[v] == 2) {
+        countTwo(v, 1);
+      }
+      if (nextToStart[v] && degree[v] == 2) {
+        startTwo++;
       }
     }
   }
@@ -184,6 +295,10 @@ final class UnvisitedDegrees {
     int remaining = n - 1 - depth;
     int nextZero = 0;
     int nextOne = 0;
+    // For a cycle: the change that v's neighbours make to the count of vertices next to s with
+    // exactly two neighbours in U ∪ {v, s}, and how many of those are also next to v.
+    int atEndChange = 0;
+    int bothEnds = 0;
     for (int i = 0; i < count; i++) {
       int u = successors[i];
       if (!visited[u]) {
@@ -192,12 +307,24 @@ final class UnvisitedDegrees {
         } else if (degree[u] == 1) {
           nextOne++;
         }
+        if (nextToStart != null && nextToStart[u]) {
+          if (degree[u] == 2) {
+            atEndChange--;
+          } else if (degree[u] == 1) {
+            atEndChange++;
+            bothEnds++;
+          }
+        }
       }
     }
     if (closed) {
       // Degrees counted in U ∪ {v, s}: every vertex of U needs two. At depth 0, v is s, which
       // the degrees already count.
-      return low - (depth == 0 ? 0 : nextOne) > 0;
+      if (low - (depth == 0 ? 0 : nextOne) > 0) {
+        return true;
+      }
+      return nextToStart != null
+          && cycleForcingRulesOut(depth, remaining, nextOne, atEndChange, bothEnds, successors, count);
     }
     if (nextZero > 0 && remaining > 1) {
       return true;
@@ -228,6 +355,48 @@ final class UnvisitedDegrees {
       forced = nextOne == 2 || (lowInRest == 1 && nextOne == 1) || nextOneNotEnd == 1;
     }
     return false;
+  }
+
+  /**
+   * The forcing rules of a cycle (see the class comment), once every vertex of U has two
+   * neighbours in U ∪ {v, s}; sets {@link #forced}.
+   */
+  private boolean cycleForcingRulesOut(
+      int depth, int remaining, int nextOne, int atEndChange, int bothEnds, int[] successors, int count) {
+    if (depth == 0) {
+      // v is s, which has two neighbours on the cycle; the degrees already count it.
+      return startTwo > 2 || overloaded > 0;
+    }
+    if (nextOne > 1 || (remaining > 1 && (startTwo + atEndChange > 1 || bothEnds > 0))) {
+      return true;
+    }
+    if (overloaded > 0 && overloadedNextToV(successors, count)) {
+      return true;
+    }
+    forced = nextOne == 1;
+    return false;
+  }
+
+  /**
+   * Whether a vertex of U has three neighbours of U with exactly two neighbours in U ∪ {v, s}.
+   * The counts take no account of v: its unvisited neighbours with two neighbours in U ∪ {s}
+   * have three, so they come off the counts while this looks (and go back on).
+   */
+  private boolean overloadedNextToV(int[] successors, int count) {
+    for (int i = 0; i < count; i++) {
+      int u = successors[i];
+      if (!visited[u] && degree[u] == 2) {
+        countTwo(u, -1);
+      }
+    }
+    boolean result = overloaded > 0;
+    for (int i = 0; i < count; i++) {
+      int u = successors[i];
+      if (!visited[u] && degree[u] == 2) {
+        countTwo(u, 1);
+      }
+    }
+    return result;
   }
 
   /** Whether {@code u} is among {@code successors[0 .. count)}. */
