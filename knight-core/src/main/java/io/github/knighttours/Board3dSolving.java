@@ -49,7 +49,7 @@ final class Board3dSolving {
     checkArgument(
         solver.takesEveryShape() && (solver instanceof GenericSolver || solver instanceof AutoSolver),
         "strategy %s works only on two-dimensional boards, not on the %s board;"
-            + " BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK and AUTO take three-dimensional boards",
+            + " BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK and AUTO take three-dimensional boards",
         strategy,
         board);
     // Made first, so that the elapsed time and the budgets cover the whole call.

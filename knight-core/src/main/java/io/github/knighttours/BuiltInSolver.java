@@ -93,7 +93,7 @@ abstract class BuiltInSolver implements TourSolver {
     checkArgument(
         board.isPlainKnightBoard() || takesEveryShape(),
         "strategy %s works only on the knight's plain rectangle (Board.of), not on the %s board;"
-            + " BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK and AUTO take every shape",
+            + " BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK and AUTO take every shape",
         name,
         board);
     SearchMonitor monitor = monitor(request);

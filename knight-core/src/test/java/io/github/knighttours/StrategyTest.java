@@ -29,6 +29,7 @@ class StrategyTest {
     assertGuarantees(Strategy.DIVIDE_AND_CONQUER, false, true);
     assertGuarantees(Strategy.WARNSDORFF, false, false);
     assertGuarantees(Strategy.POHL, false, false);
+    assertGuarantees(Strategy.POSA, false, false);
     assertGuarantees(Strategy.ROTH, false, false);
     assertGuarantees(Strategy.SQUIRREL, false, false);
     assertGuarantees(Strategy.NEURAL_NETWORK, false, false);
@@ -44,6 +45,7 @@ class StrategyTest {
     assertEquals(BacktrackingSolver.class, Strategy.BACKTRACKING.solver().getClass());
     assertEquals(WarnsdorffSolver.class, Strategy.WARNSDORFF.solver().getClass());
     assertEquals(PohlSolver.class, Strategy.POHL.solver().getClass());
+    assertEquals(PosaSolver.class, Strategy.POSA.solver().getClass());
     assertEquals(RothSolver.class, Strategy.ROTH.solver().getClass());
     assertEquals(SquirrelSolver.class, Strategy.SQUIRREL.solver().getClass());
     assertEquals(NeuralNetworkSolver.class, Strategy.NEURAL_NETWORK.solver().getClass());

@@ -123,12 +123,13 @@ final class GraphCommand implements Callable<Integer> {
   @Option(
       names = "--strategy",
       paramLabel = "NAME",
-      defaultValue = "POHL",
+      defaultValue = "AUTO",
       converter = GraphStrategyConverter.class,
       completionCandidates = GraphStrategyNames.class,
-      description = "How to search, case ignored: ${COMPLETION-CANDIDATES} (the others, AUTO included, need a"
-          + " board). POHL is quick but may give up; BACKTRACKING finds one whenever it exists and proves"
-          + " absence, given the budget. Default: ${DEFAULT-VALUE}.")
+      description = "How to search, case ignored: ${COMPLETION-CANDIDATES} (the others need a board). AUTO tries"
+          + " Warnsdorff's walk repaired by rotations (POSA), then an exact search that finds one whenever it"
+          + " exists and proves absence, given the budget; POHL and POSA are quick but may give up."
+          + " Default: ${DEFAULT-VALUE}.")
   private Strategy strategy;
 
   @Option(

@@ -44,12 +44,12 @@ import picocli.CommandLine.Spec;
     description = {
       "Finds a knight's tour: a path of knight moves that visits every square once.",
       "The board may have another shape: another leaper (--leaper), moves that wrap across the edges"
-          + " (--torus, --cylinder), holes (--holes). BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK and"
+          + " (--torus, --cylinder), holes (--holes). BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK and"
           + " AUTO search every shape; ROTH, SQUIRREL and DIVIDE_AND_CONQUER only the plain rectangle.",
       "A board of three sizes, such as --board 4x4x4 (layers x rows x columns), is three-dimensional:"
           + " the knight changes one coordinate by 1 and another by 2; --start is then a cell such as"
           + " (0,0,0), the formats are board, squares, json, csv, svg and png, and the shape options"
-          + " and --end do not apply. BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK and AUTO search it.",
+          + " and --end do not apply. BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK and AUTO search it.",
       "The tour goes to standard output (or --output) in the chosen format; a one-line summary goes to"
           + " standard error, so that the output holds only the tour. Ctrl-C stops the search and says"
           + " how it ended."
@@ -125,7 +125,8 @@ final class TourCommand implements Callable<Integer> {
 
   /** The strategies that search three-dimensional boards. */
   private static final Set<Strategy> SOLID_STRATEGIES =
-      EnumSet.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.NEURAL_NETWORK, Strategy.AUTO);
+      EnumSet.of(
+          Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.NEURAL_NETWORK, Strategy.AUTO);
 
   @Spec private CommandSpec spec;
 
@@ -334,7 +335,7 @@ final class TourCommand implements Callable<Integer> {
       throw new ParameterException(
           cmd,
           "--strategy " + strategy.name() + " searches flat boards only, not the three-dimensional " + solid
-              + " board; these search it: BACKTRACKING, WARNSDORFF, POHL, NEURAL_NETWORK, AUTO");
+              + " board; these search it: BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK, AUTO");
     }
     if (format.picture() != null) {
       PictureOutput.checkDestination(cmd, format.picture(), output);

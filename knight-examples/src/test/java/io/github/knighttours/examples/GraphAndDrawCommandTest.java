@@ -203,9 +203,20 @@ class GraphAndDrawCommandTest {
             "--node-budget", "3");
     assertEquals(4, budget.status(), budget.err());
     assertTrue(budget.err().contains("the budget ran out"), budget.err());
-    CommandRun pohl = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed");
+    CommandRun pohl =
+        run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--strategy", "pohl");
     assertEquals(4, pohl.status(), pohl.err());
     assertTrue(pohl.err().contains("gave up"), pohl.err());
+  }
+
+  @Test
+  void theDefaultStrategyAutoProvesThatThePetersenGraphHasNoCycleAndFindsAPath() {
+    CommandRun cycle = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed");
+    assertEquals(3, cycle.status(), cycle.err());
+    assertTrue(cycle.err().contains("AUTO"), cycle.err());
+    CommandRun path = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--format", "json");
+    assertEquals(0, path.status(), path.err());
+    assertTrue(path.out().contains("\"strategy\":\"AUTO\""), path.out());
   }
 
   @Test

@@ -28,7 +28,7 @@ final class GraphAssertions {
 
   /** The strategies that need nothing but the graph; the others need a board. */
   static final List<Strategy> GRAPH_STRATEGIES =
-      List.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL);
+      List.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.AUTO);
 
 
   private GraphAssertions() {}

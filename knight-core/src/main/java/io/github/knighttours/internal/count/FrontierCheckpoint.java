@@ -76,8 +76,8 @@ final class FrontierCheckpoint {
     }
   }
 
-  /** Entries per run read back: 2^24, 256 MiB of one-word entries. */
-  private static final int RUN_ENTRIES = 1 << 24;
+  /** Entries per run read back: 2^14, 256 KiB of one-word entries (small arrays, as the sweep's). */
+  private static final int RUN_ENTRIES = 1 << 14;
 
   /**
    * Reads the checkpoint in {@code file}; null if there is no such file.

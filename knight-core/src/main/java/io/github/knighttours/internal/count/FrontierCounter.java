@@ -97,10 +97,11 @@ public final class FrontierCounter {
   private final long checkpointIntervalNanos;
   private final boolean base11;
   private final long[] powers;
-  // Log2 of the states a part of the next generation is meant to hold. Parts of 4M states (64 MiB
-  // or more) keep the space a garbage collector wastes on each huge array (G1 rounds it up to whole
-  // regions) small beside the part.
-  private int partShift = 22;
+  // Log2 of the states a part of the next generation is meant to hold. Parts of 16K states keep
+  // each array under half a megabyte, below the size at which G1 treats an array as "humongous":
+  // such arrays are never moved, and a heap full of them freed at different times can fail an
+  // allocation with plenty of space free (a 7x7 open count did, at 339 million states).
+  private int partShift = 14;
 
   private FrontierCounter(
       int width,
@@ -391,8 +392,8 @@ public final class FrontierCounter {
       CountClock clock,
       long maxBytes,
       java.util.concurrent.ExecutorService pool) {
-    // About 2^partShift states a part, at most 1024 parts.
-    int parts = (int) Math.max(1, Math.min(1024, predicted >> partShift));
+    // About 2^partShift states a part, at most 2^16 parts.
+    int parts = (int) Math.max(1, Math.min(1 << 16, predicted >> partShift));
     int words = current[0].words();
     Shared shared = new Shared(parts, bytes(current));
     // Sized for the guess at seven tenths full, or to half the memory left if the guess would not

@@ -5,12 +5,15 @@ import io.github.knighttours.internal.graph.IntGraph;
 import java.util.SplittableRandom;
 
 /**
- * A Hamiltonian path and cycle heuristic that repairs its walk instead of giving up: Warnsdorff's
- * rule extends the path while it can, and where the walk is stuck, a <em>rotation</em> (Pósa's
+ * A Hamiltonian path and cycle heuristic that repairs its walk instead of giving up: Pohl's rule
+ * (Warnsdorff's fewest onward moves, ties broken one level deeper) extends the path while it can,
+ * and where the walk is stuck, a <em>rotation</em> (Pósa's
  * rotation; L. Pósa, "Hamiltonian circuits in random graphs", Discrete Mathematics 14 (1976),
  * 359–364) gives it a new end: if the end z has a neighbour c on the path, {@code … c d … z}
  * becomes {@code … c z … d} (the edge cd is dropped, cz is added, the tail is reversed), and the
- * walk goes on from d. The path keeps every vertex it had, so a rotation never loses ground.
+ * walk goes on from d. The path keeps every vertex it had, so a rotation never loses ground. Of
+ * the rotations whose new end has an unvisited neighbour (or, once the path is whole, closes the
+ * cycle) it takes the one with the shortest tail to reverse; when none does, a random one.
  *
  * <p><b>For a cycle</b> the graph is first reduced by degree-2 forcing: a vertex with exactly
  * two usable edges must use both; a vertex with two forced edges cannot use its others, which
@@ -29,7 +32,9 @@ import java.util.SplittableRandom;
  * in {@code max(4096, 32 · n)} consecutive steps ends; the next attempt walks again from
  * scratch with other random ties (for a cycle, from another vertex). Without a deadline the
  * search makes at most {@link #MAX_ATTEMPTS_WITHOUT_DEADLINE} attempts; with one it goes on until
- * the deadline. Ties are drawn from {@code new SplittableRandom(seed)} (a fixed seed when the
+ * the deadline. The first attempt's walk breaks the ties Pohl's rule leaves in the graph's order
+ * (random ties make Warnsdorff-type walks die early on large boards); every other choice, the
+ * rotations included, is drawn from {@code new SplittableRandom(seed)} (a fixed seed when the
  * request has none), so the same request on the same budget finds the same path.
  *
  * <p>Works on symmetric graphs only (a rotation walks an edge backwards); on a directed graph it
@@ -74,6 +79,8 @@ public final class RotationSearch {
 
   private long nodes;
   private int bestLength;
+  // True during the first attempt: Pohl's walk with its ties in the graph's order.
+  private boolean fixedTies;
   private String reducedAway;
 
   private RotationSearch(IntGraph graph, boolean closed, SearchMonitor monitor, long seed) {
@@ -123,6 +130,7 @@ public final class RotationSearch {
     while (true) {
       attempts++;
       int first = closed && attempts > 1 ? random.nextInt(n) : start;
+      fixedTies = attempts == 1;
       Outcome stop = attempt(first, stallLimit);
       if (stop == Outcome.FOUND) {
         int[] result = closed ? cutAt(start) : path.clone();
@@ -426,7 +434,9 @@ public final class RotationSearch {
         }
         any++;
         boolean promising = length < n ? free[d] > 0 : closed && edgeAlive(d, path[0]);
-        if (promising && random.nextInt(++good) == 0) {
+        // Among rotations that lead on, the one that reverses the shortest tail: on a large
+        // graph a rotation costs the length of its tail.
+        if (promising && (good++ == 0 || pos[c] > pos[chosen])) {
           chosen = c;
         }
       }
@@ -484,10 +494,16 @@ public final class RotationSearch {
     return false;
   }
 
-  /** The unvisited neighbour of {@code end} with the fewest unvisited neighbours (ties at random); -1 if none. */
+  /**
+   * The unvisited neighbour of {@code end} by Pohl's rule: the fewest unvisited neighbours, then
+   * the least sum of its unvisited neighbours' unvisited neighbours (counted with it visited);
+   * ties left go to the first in the graph's order when {@link #fixedTies}, else at random. -1 if
+   * the end has no unvisited neighbour.
+   */
   private int warnsdorff(int end) {
     int best = -1;
     int bestFree = Integer.MAX_VALUE;
+    int bestSum = Integer.MAX_VALUE;
     int ties = 0;
     for (int s = off[end]; s < off[end + 1]; s++) {
       int u = adj[s];
@@ -498,11 +514,22 @@ public final class RotationSearch {
         continue; // u's two edges are fixed, and this is neither
       }
       int f = free[u];
-      if (f < bestFree) {
+      if (f > bestFree) {
+        continue;
+      }
+      int sum = 0;
+      for (int t = off[u]; t < off[u + 1]; t++) {
+        int w = adj[t];
+        if (alive[t] && pos[w] < 0) {
+          sum += free[w] - 1;
+        }
+      }
+      if (f < bestFree || sum < bestSum) {
         best = u;
         bestFree = f;
+        bestSum = sum;
         ties = 1;
-      } else if (f == bestFree && random.nextInt(++ties) == 0) {
+      } else if (sum == bestSum && !fixedTies && random.nextInt(++ties) == 0) {
         best = u;
       }
     }
