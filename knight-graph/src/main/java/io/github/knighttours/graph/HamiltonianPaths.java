@@ -22,9 +22,12 @@ import org.jgrapht.GraphPath;
  *
  * <p>The strategies are those of knight-core that need nothing but the graph:
  * {@link Strategy#BACKTRACKING} (exact: finds a path whenever one exists and proves absence,
- * given enough budget), {@link Strategy#WARNSDORFF} and {@link Strategy#POHL} (linear-time
- * heuristics that may give up, and never answer PROVEN_ABSENT, not even where counting
- * degrees shows that nothing exists). Ties go to the vertex that comes first in
+ * given enough budget), {@link Strategy#AUTO} (rotations first, then an exact search: for a
+ * cycle one that decides edges with degree-2 forcing; also finds and proves, given the budget),
+ * {@link Strategy#WARNSDORFF}, {@link Strategy#POHL} and {@link Strategy#POSA} (heuristics that
+ * may give up, and never answer PROVEN_ABSENT, not even where counting degrees shows that nothing
+ * exists), and {@link Strategy#NEURAL_NETWORK} on undirected graphs. Each solver class states its
+ * guarantees. Ties go to the vertex that comes first in
  * {@code graph.vertexSet()}, or to a random one with a seed. Edges are taken as they are:
  * successors on directed graphs; self-loops, parallel edges and weights do not matter.
  *

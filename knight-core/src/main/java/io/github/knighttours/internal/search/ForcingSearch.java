@@ -155,6 +155,33 @@ public final class ForcingSearch {
   }
 
   /**
+   * A symmetric graph as compact adjacency, reduced for a Hamiltonian cycle or not: the
+   * neighbours of v are {@code adj[off[v] .. off[v + 1])}, {@code alive[s]} is 1 while the edge
+   * in slot s may be used, and v's forced edges go to {@code forced[2v]} and {@code forced[2v +
+   * 1]} (-1 when absent). {@code contradiction} says why no Hamiltonian cycle exists, or is null.
+   */
+  record Reduction(int[] off, int[] adj, int[] alive, int[] forced, String contradiction) {}
+
+  /**
+   * Copies a symmetric {@code graph} into compact adjacency and, if {@code forCycle}, applies the
+   * rules of the class description once, before any decision (what {@link RotationSearch} walks
+   * on).
+   */
+  static Reduction reduce(IntGraph graph, boolean forCycle) {
+    ForcingSearch state = new ForcingSearch(graph, null, 0);
+    String contradiction = null;
+    if (forCycle) {
+      for (int v = 0; v < state.n; v++) {
+        state.enqueue(v);
+      }
+      if (!state.propagate()) {
+        contradiction = "some vertex is left with fewer than two usable edges, or forced edges close a short cycle";
+      }
+    }
+    return new Reduction(state.off, state.adj, state.alive, state.forced, contradiction);
+  }
+
+  /**
    * Searches a symmetric {@code graph} of at least three vertices for a Hamiltonian cycle,
    * returned as a path from {@code start}: FOUND, PROVEN_ABSENT, or a stop of the monitor.
    */

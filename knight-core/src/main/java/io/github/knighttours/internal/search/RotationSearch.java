@@ -52,7 +52,8 @@ public final class RotationSearch {
 
   /** Bytes of working memory on {@code n} vertices of degree at most {@code maxDegree}. */
   public static long workingBytes(long n, int maxDegree) {
-    // Adjacency (offsets, targets, reverse slots, alive flags) and about twelve ints a vertex.
+    // Adjacency (offsets, targets, reverse slots, alive flags) and about twelve ints a vertex, as
+    // the reduction (ForcingSearch) holds them while it runs.
     return n * (long) maxDegree * 9 + n * 12L * 4;
   }
 
@@ -62,13 +63,12 @@ public final class RotationSearch {
   private final SearchMonitor monitor;
   private final SplittableRandom random;
 
-  // The graph as compact adjacency: the neighbours of v are adj[off[v] .. off[v + 1]); rev[s] is
-  // the slot of the same edge seen from the other end; alive[s] is false once the edge is removed.
+  // The graph as compact adjacency (see ForcingSearch.Reduction): the neighbours of v are
+  // adj[off[v] .. off[v + 1]), alive[s] is 1 while the edge may be used, and v's forced edges
+  // are forced[2v] and forced[2v + 1] (-1 when absent).
   private int[] off;
   private int[] adj;
-  private int[] rev;
-  private boolean[] alive;
-  // Forced edges: v's are forced[2v], forced[2v + 1] (-1 when absent).
+  private int[] alive;
   private int[] forced;
 
   private int[] path;
@@ -81,7 +81,6 @@ public final class RotationSearch {
   private int bestLength;
   // True during the first attempt: Pohl's walk with its ties in the graph's order.
   private boolean fixedTies;
-  private String reducedAway;
 
   private RotationSearch(IntGraph graph, boolean closed, SearchMonitor monitor, long seed) {
     this.graph = graph;
@@ -112,16 +111,20 @@ public final class RotationSearch {
           ? new PathResult(Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices")
           : new PathResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
     }
-    copyGraph();
     if (closed && n < 3) {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
-    if (closed && !reduce()) {
+    ForcingSearch.Reduction reduction = ForcingSearch.reduce(graph, closed);
+    if (reduction.contradiction() != null) {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
-          "degree-2 forcing leaves no Hamiltonian cycle: " + reducedAway);
+          "degree-2 forcing leaves no Hamiltonian cycle: " + reduction.contradiction());
     }
+    off = reduction.off();
+    adj = reduction.adj();
+    alive = reduction.alive();
+    forced = reduction.forced();
     path = new int[n];
     pos = new int[n];
     free = new int[n];
@@ -160,45 +163,6 @@ public final class RotationSearch {
     return result;
   }
 
-  private void copyGraph() {
-    int[] buffer = new int[Math.max(1, graph.maxDegree())];
-    off = new int[n + 1];
-    for (int v = 0; v < n; v++) {
-      off[v + 1] = off[v] + graph.successors(v, buffer);
-    }
-    adj = new int[off[n]];
-    for (int v = 0; v < n; v++) {
-      graph.successors(v, buffer);
-      System.arraycopy(buffer, 0, adj, off[v], off[v + 1] - off[v]);
-    }
-    rev = new int[adj.length];
-    // The reverse slot of each edge, found once for each edge u < v.
-    java.util.Arrays.fill(rev, -1);
-    for (int u = 0; u < n; u++) {
-      for (int s = off[u]; s < off[u + 1]; s++) {
-        int v = adj[s];
-        if (u < v) {
-          int t = slotOf(v, u);
-          rev[s] = t;
-          rev[t] = s;
-        }
-      }
-    }
-    alive = new boolean[adj.length];
-    java.util.Arrays.fill(alive, true);
-    forced = new int[2 * n];
-    java.util.Arrays.fill(forced, -1);
-  }
-
-  private int slotOf(int v, int u) {
-    for (int s = off[v]; s < off[v + 1]; s++) {
-      if (adj[s] == u) {
-        return s;
-      }
-    }
-    throw new IllegalStateException("the graph says it is symmetric, but " + u + " → " + v + " has no way back");
-  }
-
   private boolean isForced(int u, int v) {
     return forced[2 * u] == v || forced[2 * u + 1] == v;
   }
@@ -207,127 +171,13 @@ public final class RotationSearch {
     return (forced[2 * v] >= 0 ? 1 : 0) + (forced[2 * v + 1] >= 0 ? 1 : 0);
   }
 
-  // ---- Degree-2 forcing ------------------------------------------------------------------
-
-  private int[] degree;
-  // Forced paths: each vertex's other end of its forced path (itself when it has no forced edge),
-  // kept right for path ends only; and the number of vertices on the path of each end.
-  private int[] otherEnd;
-  private int[] pieceSize;
-
-  private int[] queue;
-  private boolean[] queued;
-  private int queueHead;
-  private int queueSize;
-
-  private void enqueue(int v) {
-    if (!queued[v]) {
-      queue[(queueHead + queueSize) % n] = v;
-      queueSize++;
-      queued[v] = true;
-    }
-  }
-
-  /** Reduces the graph; false if some vertex is left without a way through. */
-  private boolean reduce() {
-    degree = new int[n];
-    otherEnd = new int[n];
-    pieceSize = new int[n];
-    queue = new int[n];
-    queued = new boolean[n];
-    for (int v = 0; v < n; v++) {
-      degree[v] = off[v + 1] - off[v];
-      otherEnd[v] = v;
-      pieceSize[v] = 1;
-      enqueue(v);
-    }
-    while (queueSize > 0) {
-      int v = queue[queueHead];
-      queueHead = (queueHead + 1) % n;
-      queueSize--;
-      queued[v] = false;
-      if (degree[v] < 2) {
-        reducedAway = "vertex " + v + " has " + degree[v] + (degree[v] == 1 ? " usable edge" : " usable edges");
-        return false;
-      }
-      if (degree[v] == 2 && forcedCount(v) < 2) {
-        for (int s = off[v]; s < off[v + 1]; s++) {
-          int u = adj[s];
-          if (alive[s] && !isForced(v, u)) {
-            if (!force(v, u)) {
-              return false;
-            }
-            enqueue(u);
-            enqueue(otherEnd[v]);
-            enqueue(otherEnd[u]);
-          }
-        }
-      }
-      if (forcedCount(v) == 2 && degree[v] > 2) {
-        for (int s = off[v]; s < off[v + 1]; s++) {
-          int u = adj[s];
-          if (alive[s] && !isForced(v, u)) {
-            remove(s);
-            enqueue(u);
-          }
-        }
-      }
-      // A forced path whose ends are joined by an edge: that edge would close a short cycle.
-      if (forcedCount(v) == 1 && pieceSize[v] < n) {
-        int w = otherEnd[v];
-        for (int s = off[v]; s < off[v + 1]; s++) {
-          if (alive[s] && adj[s] == w && !isForced(v, w)) {
-            remove(s);
-            enqueue(w);
-            enqueue(v);
-          }
-        }
-      }
-    }
-    return true;
-  }
-
-  private void remove(int s) {
-    alive[s] = false;
-    alive[rev[s]] = false;
-    degree[adj[s]]--;
-    degree[adj[rev[s]]]--;
-  }
-
-  /** Forces the edge uv; false if that makes a vertex take three edges or closes a short cycle. */
-  private boolean force(int u, int v) {
-    if (forcedCount(u) == 2 || forcedCount(v) == 2) {
-      reducedAway = "vertex " + (forcedCount(u) == 2 ? u : v) + " would need three edges";
-      return false;
-    }
-    int a = otherEnd[u];
-    int b = otherEnd[v];
-    if (a == v) {
-      // u and v are the two ends of one forced path: the edge closes it.
-      if (pieceSize[u] != n) {
-        reducedAway = "forced edges close a cycle of " + pieceSize[u] + " of " + n + " vertices";
-        return false;
-      }
-    }
-    forced[2 * u + (forced[2 * u] >= 0 ? 1 : 0)] = v;
-    forced[2 * v + (forced[2 * v] >= 0 ? 1 : 0)] = u;
-    if (a != v) {
-      int size = pieceSize[u] + pieceSize[v];
-      otherEnd[a] = b;
-      otherEnd[b] = a;
-      pieceSize[a] = size;
-      pieceSize[b] = size;
-    }
-    return true;
-  }
-
   // ---- The walk ----------------------------------------------------------------------------
 
   private void place(int v) {
     pos[v] = length;
     path[length++] = v;
     for (int s = off[v]; s < off[v + 1]; s++) {
-      if (alive[s]) {
+      if (alive[s] == 1) {
         free[adj[s]]--;
       }
     }
@@ -355,7 +205,7 @@ public final class RotationSearch {
     for (int v = 0; v < n; v++) {
       int d = 0;
       for (int s = off[v]; s < off[v + 1]; s++) {
-        if (alive[s]) {
+        if (alive[s] == 1) {
           d++;
         }
       }
@@ -418,7 +268,7 @@ public final class RotationSearch {
       } else {
         for (int s = off[end]; s < off[end + 1]; s++) {
           int c = adj[s];
-          if (alive[s] && c != pred && pos[c] >= 0 && pos[c] < length - 1) {
+          if (alive[s] == 1 && c != pred && pos[c] >= 0 && pos[c] < length - 1) {
             candidates[count++] = c;
           }
         }
@@ -488,7 +338,7 @@ public final class RotationSearch {
   private boolean edgeAlive(int u, int v) {
     for (int s = off[u]; s < off[u + 1]; s++) {
       if (adj[s] == v) {
-        return alive[s];
+        return alive[s] == 1;
       }
     }
     return false;
@@ -507,7 +357,7 @@ public final class RotationSearch {
     int ties = 0;
     for (int s = off[end]; s < off[end + 1]; s++) {
       int u = adj[s];
-      if (!alive[s] || pos[u] >= 0) {
+      if (alive[s] == 0 || pos[u] >= 0) {
         continue;
       }
       if (closed && forcedCount(u) == 2 && !isForced(u, end)) {
@@ -520,7 +370,7 @@ public final class RotationSearch {
       int sum = 0;
       for (int t = off[u]; t < off[u + 1]; t++) {
         int w = adj[t];
-        if (alive[t] && pos[w] < 0) {
+        if (alive[t] == 1 && pos[w] < 0) {
           sum += free[w] - 1;
         }
       }
