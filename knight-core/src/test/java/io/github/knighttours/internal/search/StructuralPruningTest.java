@@ -166,7 +166,7 @@ class StructuralPruningTest {
     if (n == 0) {
       return;
     }
-    boolean[][] edge = adjacency(graph);
+    boolean[][] edge = SmallGraphs.adjacency(graph);
     boolean cycleExists = false;
     for (int from = 0; from < n; from++) {
       final int s = from;
@@ -219,7 +219,7 @@ class StructuralPruningTest {
     int n = graph.vertexCount();
     assertEquals(n, path.length);
     assertEquals(start, path[0]);
-    boolean[] edge[] = adjacency(graph);
+    boolean[] edge[] = SmallGraphs.adjacency(graph);
     boolean[] seen = new boolean[n];
     for (int i = 0; i < n; i++) {
       assertTrue(!seen[path[i]], "repeats " + path[i]);
@@ -231,19 +231,6 @@ class StructuralPruningTest {
     if (closed) {
       assertTrue(n >= (graph.isSymmetric() ? 3 : 2) && edge[path[n - 1]][path[0]], Arrays.toString(path));
     }
-  }
-
-  private static boolean[][] adjacency(IntGraph graph) {
-    int n = graph.vertexCount();
-    boolean[][] edge = new boolean[n][n];
-    int[] buffer = new int[Math.max(1, graph.maxDegree())];
-    for (int u = 0; u < n; u++) {
-      int count = graph.successors(u, buffer);
-      for (int i = 0; i < count; i++) {
-        edge[u][buffer[i]] = true;
-      }
-    }
-    return edge;
   }
 
   /** Plain depth-first search: every extension, no pruning. A cycle needs 3 vertices (2 if directed arcs both ways). */
@@ -285,7 +272,7 @@ class StructuralPruningTest {
 
   private static void assertIndependentHalves(IntGraph graph, int[] masks) {
     int n = graph.vertexCount();
-    boolean[][] edge = adjacency(graph);
+    boolean[][] edge = SmallGraphs.adjacency(graph);
     for (int k = 0; k < 32; k++) {
       TreeSet<Integer> set = members(masks, k);
       if (set.isEmpty()) {
@@ -312,7 +299,7 @@ class StructuralPruningTest {
 
   private static boolean connected(IntGraph graph) {
     int n = graph.vertexCount();
-    boolean[][] edge = adjacency(graph);
+    boolean[][] edge = SmallGraphs.adjacency(graph);
     boolean[] seen = new boolean[n];
     int[] stack = new int[n];
     int top = 0;
