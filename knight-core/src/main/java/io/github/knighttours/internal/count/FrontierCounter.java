@@ -30,6 +30,14 @@ import java.time.Duration;
  * <p><b>Counts</b> are unsigned words, one at first; a sum that needs more is redone with twice
  * as many words, so no count is ever wrong or lost. The result is a {@link BigInteger}.
  *
+ * <p><b>Memory.</b> A finished generation is a list of packed {@link FrontierRun}s (16 bytes a
+ * state with one-word counts). The next one is built in {@link FrontierTable} parts of about
+ * 2^14 states each, chosen by {@link #partOf}, sized from the last generation's growth, and
+ * packed one by one when the square is done; so the peak is about 16 bytes a state of the old
+ * generation plus 20 to 40 of the new, and no array is large. The threads take slices of the
+ * old generation and lock one part at a time to add to it; successors are added in batches whose
+ * first slots are read before any is written, so that their cache misses overlap.
+ *
  * <p>The method is the classical one for counting Hamiltonian cycles and paths in graphs of small
  * path-width (a "frontier" or transfer-matrix method); this implementation is written for the
  * knight's graph of a rectangle.
