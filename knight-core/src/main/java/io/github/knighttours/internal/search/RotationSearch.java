@@ -29,7 +29,8 @@ import java.util.SplittableRandom;
  * far end may be any vertex).
  *
  * <p><b>Restarts.</b> An attempt that gains nothing (no new vertex, and for a cycle no closing)
- * in {@code max(4096, 32 · n)} consecutive steps ends; the next attempt walks again from
+ * in {@code max(4096, 32 · n)} consecutive steps, or while its reversals move {@code 256 · n +
+ * 2^20} vertices, ends; the next attempt walks again from
  * scratch with other random ties (for a cycle, from another vertex). Without a deadline the
  * search makes at most {@link #MAX_ATTEMPTS_WITHOUT_DEADLINE} attempts; with one it goes on until
  * the deadline. The first attempt's walk breaks the ties Pohl's rule leaves in the graph's order
@@ -213,6 +214,9 @@ public final class RotationSearch {
     }
     place(first);
     long stall = 0;
+    // Vertices moved by reversals since the last gain: on a large graph a rotation costs its tail.
+    long work = 0;
+    long workLimit = 256L * n + (1 << 20);
     int attemptBest = 1;
     int previousEnd = -1;
     int[] candidates = new int[Math.max(1, graph.maxDegree())];
@@ -252,10 +256,11 @@ public final class RotationSearch {
           attemptBest = length;
           bestLength = Math.max(bestLength, length);
           stall = 0;
+          work = 0;
         }
         continue;
       }
-      if (++stall > stallLimit) {
+      if (++stall > stallLimit || work > workLimit) {
         return null;
       }
       // Rotate: candidates c on the path, not the end's predecessor, whose edge to their
@@ -324,12 +329,14 @@ public final class RotationSearch {
         } else {
           // Turn the path around: the other end rotates from now on.
           reverseTail(0);
+          work += length;
           previousEnd = -1;
           nodes++;
           continue;
         }
       }
       previousEnd = end;
+      work += length - pos[chosen];
       reverseTail(pos[chosen] + 1);
       nodes++;
     }
