@@ -471,10 +471,10 @@ public final class ForcingSearch {
       if (ok) {
         nodes++;
         runNodes++;
+        if (monitor.budgetSpent(nodes)) {
+          return Outcome.BUDGET_EXHAUSTED;
+        }
         if ((nodes & SearchMonitor.POLL_MASK) == 0) {
-          if (monitor.budgetSpent(nodes)) {
-            return Outcome.BUDGET_EXHAUSTED;
-          }
           Outcome stop = monitor.poll(nodes, depth, depth);
           if (stop != null) {
             return stop;

@@ -221,10 +221,10 @@ public final class RotationSearch {
     int previousEnd = -1;
     int[] candidates = new int[Math.max(1, graph.maxDegree())];
     while (true) {
+      if (monitor.budgetSpent(nodes)) {
+        return Outcome.BUDGET_EXHAUSTED;
+      }
       if ((nodes & SearchMonitor.POLL_MASK) == 0) {
-        if (monitor.budgetSpent(nodes)) {
-          return Outcome.BUDGET_EXHAUSTED;
-        }
         Outcome stop = monitor.poll(nodes, length - 1, bestLength - 1);
         if (stop != null) {
           return stop;
