@@ -84,7 +84,7 @@ class BudgetsAndCancellationTest {
       GraphSearchResult<Integer, DefaultEdge> unbounded =
           HamiltonianPaths.solveCycle(graph, strategy, SearchOptions.defaults());
       long total = unbounded.statistics().nodesExpanded();
-      for (long budget = 1; budget <= total + 1; budget++) {
+      for (long budget : budgetsUpTo(total + 1)) {
         GraphSearchResult<Integer, DefaultEdge> r =
             HamiltonianPaths.solveCycle(graph, strategy, SearchOptions.builder().nodeBudget(budget).build());
         assertTrue(r.statistics().nodesExpanded() <= budget, budget + ": " + r);
@@ -92,6 +92,25 @@ class BudgetsAndCancellationTest {
         assertEquals(expected, r.outcome(), strategy + ", budget " + budget + " of " + total + ": " + r);
       }
     }
+  }
+
+  /**
+   * Every budget from 1 to {@code last} if there are at most 2,000; else 1 to 1,000, the 1,000
+   * budgets below {@code last}, and a geometric sequence between them (the rotations and AUTO
+   * spend tens of thousands of nodes before they give up).
+   */
+  private static java.util.SortedSet<Long> budgetsUpTo(long last) {
+    java.util.SortedSet<Long> budgets = new java.util.TreeSet<>();
+    for (long b = 1; b <= Math.min(last, 1000); b++) {
+      budgets.add(b);
+    }
+    for (long b = Math.max(1, last - 999); b <= last; b++) {
+      budgets.add(b);
+    }
+    for (long b = 1000; b < last; b = b * 5 / 4) {
+      budgets.add(b);
+    }
+    return budgets;
   }
 
   @Test

@@ -30,6 +30,14 @@ final class GraphAssertions {
   static final List<Strategy> GRAPH_STRATEGIES =
       List.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.AUTO);
 
+  /**
+   * The graph strategies that run the same engine on a board and on a graph, so that they give
+   * the board solvers' tours; AUTO has a pipeline of its own on each (theorems and constructions
+   * on boards, rotations and the forcing search on graphs).
+   */
+  static final List<Strategy> SAME_ENGINE_AS_ON_BOARDS =
+      List.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA);
+
 
   private GraphAssertions() {}
 

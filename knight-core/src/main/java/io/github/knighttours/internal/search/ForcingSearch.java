@@ -469,11 +469,11 @@ public final class ForcingSearch {
     boolean ok = true;
     while (true) {
       if (ok) {
-        nodes++;
-        runNodes++;
         if (monitor.budgetSpent(nodes)) {
           return Outcome.BUDGET_EXHAUSTED;
         }
+        nodes++;
+        runNodes++;
         if ((nodes & SearchMonitor.POLL_MASK) == 0) {
           Outcome stop = monitor.poll(nodes, depth, depth);
           if (stop != null) {

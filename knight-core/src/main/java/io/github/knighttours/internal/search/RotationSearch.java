@@ -212,6 +212,9 @@ public final class RotationSearch {
       }
       free[v] = d;
     }
+    if (monitor.budgetSpent(nodes)) {
+      return Outcome.BUDGET_EXHAUSTED;
+    }
     place(first);
     long stall = 0;
     // Vertices moved by reversals since the last gain: on a large graph a rotation costs its tail.
@@ -221,9 +224,6 @@ public final class RotationSearch {
     int previousEnd = -1;
     int[] candidates = new int[Math.max(1, graph.maxDegree())];
     while (true) {
-      if (monitor.budgetSpent(nodes)) {
-        return Outcome.BUDGET_EXHAUSTED;
-      }
       if ((nodes & SearchMonitor.POLL_MASK) == 0) {
         Outcome stop = monitor.poll(nodes, length - 1, bestLength - 1);
         if (stop != null) {
@@ -250,6 +250,9 @@ public final class RotationSearch {
         next = warnsdorff(end);
       }
       if (next >= 0) {
+        if (monitor.budgetSpent(nodes)) {
+          return Outcome.BUDGET_EXHAUSTED;
+        }
         place(next);
         previousEnd = -1;
         if (length > attemptBest) {
@@ -328,12 +331,18 @@ public final class RotationSearch {
           }
         } else {
           // Turn the path around: the other end rotates from now on.
+          if (monitor.budgetSpent(nodes)) {
+            return Outcome.BUDGET_EXHAUSTED;
+          }
           reverseTail(0);
           work += length;
           previousEnd = -1;
           nodes++;
           continue;
         }
+      }
+      if (monitor.budgetSpent(nodes)) {
+        return Outcome.BUDGET_EXHAUSTED;
       }
       previousEnd = end;
       work += length - pos[chosen];
