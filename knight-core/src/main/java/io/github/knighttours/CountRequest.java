@@ -36,7 +36,6 @@ public final class CountRequest {
   private final CountProgressListener progressListener;
   private final CountMethod method;
   private final Path checkpointDirectory;
-  private final Duration checkpointInterval;
   private final long memoryLimit;
 
   private CountRequest(Builder b) {
@@ -49,7 +48,6 @@ public final class CountRequest {
     this.progressListener = b.progressListener;
     this.method = b.method;
     this.checkpointDirectory = b.checkpointDirectory;
-    this.checkpointInterval = b.checkpointInterval;
     this.memoryLimit = b.memoryLimit;
   }
 
@@ -115,20 +113,14 @@ public final class CountRequest {
         + (symmetry ? "" : ", symmetry off") + (method == CountMethod.AUTO ? "" : ", method=" + method) + "}";
   }
 
-  /** Builds a {@link CountRequest}. Not thread-safe. */
-  /** Returns the directory of the frontier sweep's checkpoints, if one was set. */
+  /** Returns the directory of the frontier sweep's generations and checkpoint, if one was set. */
   public Optional<Path> checkpointDirectory() {
     return Optional.ofNullable(checkpointDirectory);
   }
 
-  /** Returns the longest time between two checkpoints (ten minutes unless set). */
-  public Duration checkpointInterval() {
-    return checkpointInterval;
-  }
-
   /**
-   * Returns the most bytes the frontier sweep's states may take, or 0 for the default (three
-   * quarters of the heap that is free when the count starts).
+   * Returns the most heap bytes the frontier sweep's states may take, or 0 for the default
+   * (three quarters of the heap that is free when the count starts).
    */
   public long memoryLimit() {
     return memoryLimit;
@@ -139,6 +131,7 @@ public final class CountRequest {
     return method;
   }
 
+  /** Builds a {@link CountRequest}. Not thread-safe. */
   public static final class Builder {
     private final Board board;
     private final CountKind kind;
@@ -149,7 +142,6 @@ public final class CountRequest {
     private CountProgressListener progressListener;
     private CountMethod method = CountMethod.AUTO;
     private Path checkpointDirectory;
-    private Duration checkpointInterval = Duration.ofMinutes(10);
     private long memoryLimit;
 
     private Builder(Board board, CountKind kind) {
@@ -226,27 +218,28 @@ public final class CountRequest {
     }
 
     /**
-     * Makes the frontier sweep ({@link CountMethod#FRONTIER}) resumable: it keeps its current
-     * generation in a file in {@code directory}, written at least every {@code interval} and
-     * when the count stops early (interrupt, time budget, memory), and goes on from such a file
-     * when one of the same count is there. The file is deleted when the count is done. The
-     * depth-first search ignores this.
+     * Runs the frontier sweep ({@link CountMethod#FRONTIER}) as a batch job on disk: each
+     * generation of states is a file in {@code directory}, so the heap holds only the part of the
+     * next generation being built (see {@link #memoryLimit}), and after every square a checkpoint
+     * file names the current generation. If the count stops (interrupt, time budget, memory, or
+     * the process dies), the same request goes on from the last square done. Everything the count
+     * wrote is deleted when it is done. The depth-first search ignores this.
      *
-     * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException if {@code interval} is zero or negative
+     * @throws NullPointerException if {@code directory} is null
      */
-    public Builder checkpoint(Path directory, Duration interval) {
-      checkNotNull(directory, "checkpoint directory must not be null");
-      checkNotNull(interval, "checkpoint interval must not be null");
-      checkArgument(!interval.isNegative() && !interval.isZero(), "checkpoint interval must be positive, got %s", interval);
-      this.checkpointDirectory = directory;
-      this.checkpointInterval = interval;
+    public Builder checkpoint(Path directory) {
+      this.checkpointDirectory = checkNotNull(directory, "checkpoint directory must not be null");
       return this;
     }
 
     /**
-     * Bounds the memory the frontier sweep's states may take; past it the count stops,
-     * incomplete (with a checkpoint if one is set). The depth-first search ignores this.
+     * Bounds the heap memory the frontier sweep's states may take (by default three quarters of
+     * the heap that is free when the count starts). When the next generation would not fit, it is
+     * built a group of its parts at a time, one pass over the current generation per group: slower,
+     * but within the limit. With a {@linkplain #checkpoint checkpoint directory} the generations
+     * are on disk and the limit bounds only the parts being built; without one, it bounds both
+     * generations too. When even one part would not fit, the count stops, incomplete. The
+     * depth-first search ignores this.
      *
      * @throws IllegalArgumentException if {@code bytes} is below one mebibyte
      */

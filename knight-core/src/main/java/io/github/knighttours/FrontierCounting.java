@@ -61,8 +61,7 @@ final class FrontierCounting {
             board.rows(), board.cols(), mode, start.row(), start.col(), clock, progress,
             request.memoryLimit() > 0 ? request.memoryLimit() : free / 4 * 3,
             Math.min(request.parallelism(), MAX_THREADS),
-            request.checkpointDirectory().orElse(null),
-            request.checkpointInterval());
+            request.checkpointDirectory().orElse(null));
     BigInteger count = result.count();
     if (kind == CountKind.CLOSED_DIRECTED || kind == CountKind.OPEN_DIRECTED) {
       count = count.shiftLeft(1);

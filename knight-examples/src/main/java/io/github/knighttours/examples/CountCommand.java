@@ -109,26 +109,20 @@ final class CountCommand implements Callable<Integer> {
       names = "--checkpoint",
       paramLabel = "DIR",
       description =
-          "With the frontier sweep: keeps its state in a file in DIR, written every --checkpoint-every"
-              + " seconds and when the count stops (Ctrl-C, --time-budget, --memory-limit); run the same"
-              + " command again to go on from there. The file is deleted when the count is done.")
+          "With the frontier sweep: keeps its generations of states in files in DIR and a checkpoint after"
+              + " every square, so that memory holds only what is being built; if the count stops (Ctrl-C,"
+              + " --time-budget, --memory-limit), run the same command again to go on from there. The files"
+              + " are deleted when the count is done.")
   private java.nio.file.Path checkpoint;
-
-  @Option(
-      names = "--checkpoint-every",
-      paramLabel = "SECONDS",
-      defaultValue = "600",
-      converter = TourMain.SecondsConverter.class,
-      description = "The longest time between two checkpoints. Default: ${DEFAULT-VALUE}.")
-  private Duration checkpointEvery;
 
   @Option(
       names = "--memory-limit",
       paramLabel = "SIZE",
       converter = MemoryConverter.class,
       description =
-          "With the frontier sweep: the most memory its states may take, such as 512m or 12g; past it"
-              + " the count stops (exit 4). Default: three quarters of the free heap (java -Xmx sets the heap).")
+          "With the frontier sweep: the most heap its states may take, such as 512m or 12g. A generation"
+              + " that would not fit is built in several passes; if even that cannot fit, the count stops"
+              + " (exit 4). Default: three quarters of the free heap (java -Xmx sets the heap).")
   private Long memoryLimit;
 
   @Option(
@@ -177,7 +171,7 @@ final class CountCommand implements Callable<Integer> {
       }
       request.method(method);
       if (checkpoint != null) {
-        request.checkpoint(checkpoint, checkpointEvery);
+        request.checkpoint(checkpoint);
       }
       if (memoryLimit != null) {
         request.memoryLimit(memoryLimit);

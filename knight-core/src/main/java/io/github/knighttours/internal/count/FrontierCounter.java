@@ -5,7 +5,15 @@ import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntFunction;
 
 /**
  * Counts knight's tours of a rectangle by a frontier (transfer-matrix) sweep, in time linear in
@@ -30,13 +38,18 @@ import java.time.Duration;
  * <p><b>Counts</b> are unsigned words, one at first; a sum that needs more is redone with twice
  * as many words, so no count is ever wrong or lost. The result is a {@link BigInteger}.
  *
- * <p><b>Memory.</b> A finished generation is a list of packed {@link FrontierRun}s (16 bytes a
- * state with one-word counts). The next one is built in {@link FrontierTable} parts of about
- * 2^14 states each, chosen by {@link #partOf}, sized from the last generation's growth, and
- * packed one by one when the square is done; so the peak is about 16 bytes a state of the old
- * generation plus 20 to 40 of the new, and no array is large. The threads take slices of the
- * old generation and lock one part at a time to add to it; successors are added in batches whose
- * first slots are read before any is written, so that their cache misses overlap.
+ * <p><b>Memory.</b> A finished generation is a {@link FrontierGeneration}: packed runs (16 bytes
+ * a state with one-word counts), in memory, or in a file when the count has a directory. The next
+ * generation is built in {@link FrontierTable} parts of about 2^14 states each, chosen by {@link
+ * #partOf}, sized from the last generation's growth, and packed one by one when they are done, so
+ * no array is large. When the parts of the next generation would not all fit the memory allowed,
+ * they are built a group at a time: each group is one pass over the whole current generation that
+ * keeps only the successors that fall in its parts. Passes cost time (each expands every state
+ * again) but bound the memory: with a directory, the heap holds one group's tables and a chunk of
+ * the current generation per thread, whatever the size of the generations. The threads take
+ * chunks of the current generation one at a time and lock one part at a time to add to it;
+ * successors are added in batches whose first slots are read before any is written, so that their
+ * cache misses overlap.
  *
  * <p>The method is the classical one for counting Hamiltonian cycles and paths in graphs of small
  * path-width (a "frontier" or transfer-matrix method); this implementation is written for the
@@ -79,8 +92,13 @@ public final class FrontierCounter {
    * @param complete whether the sweep finished
    * @param stopReason why it stopped early, or null
    * @param peakStates the most states one generation held
-   * @param statesExpanded states processed over the whole sweep
-   * @param peakBytes the most bytes the two generations held at once (estimated from capacities)
+   * @param statesExpanded states processed over the whole sweep (a state expanded in several
+   *     passes counts once)
+   * @param peakBytes the most bytes the generations and tables held on the heap at once
+   *     (estimated from capacities)
+   * @param passes passes over a generation, over the whole sweep: one a square when everything
+   *     fits, more when the next generation is built a group of parts at a time
+   * @param peakFileBytes the most bytes the generations took on disk at once (0 without a directory)
    */
   public record Result(
       BigInteger count,
@@ -88,7 +106,9 @@ public final class FrontierCounter {
       String stopReason,
       long peakStates,
       long statesExpanded,
-      long peakBytes) {}
+      long peakBytes,
+      long passes,
+      long peakFileBytes) {}
 
   private static final int UNTOUCHED = -1;
   private static final int FULL = -2;
@@ -101,8 +121,7 @@ public final class FrontierCounter {
   private final Mode mode;
   private final int start;
   private final int threads;
-  private final Path checkpointDirectory;
-  private final long checkpointIntervalNanos;
+  private final Path directory;
   private final boolean base11;
   private final long[] powers;
   // Log2 of the states a part of the next generation is meant to hold. Parts of 16K states keep
@@ -110,19 +129,13 @@ public final class FrontierCounter {
   // such arrays are never moved, and a heap full of them freed at different times can fail an
   // allocation with plenty of space free (a 7x7 open count did, at 339 million states).
   private int partShift = 14;
+  // At least this many groups of parts a square (tests set it to reach the grouped passes).
+  private int minGroups = 1;
 
   private FrontierCounter(
-      int width,
-      int length,
-      int squares,
-      Mode mode,
-      int start,
-      int threads,
-      Path checkpointDirectory,
-      Duration checkpointInterval) {
+      int width, int length, int squares, Mode mode, int start, int threads, Path directory) {
     this.threads = threads;
-    this.checkpointDirectory = checkpointDirectory;
-    this.checkpointIntervalNanos = checkpointInterval == null ? Long.MAX_VALUE : checkpointInterval.toNanos();
+    this.directory = directory;
     this.width = width;
     this.length = length;
     this.squares = squares;
@@ -139,17 +152,19 @@ public final class FrontierCounter {
   }
 
   /**
-   * Counts the tours of a rows × cols board.
+   * Counts the tours of a rows × cols board, in memory.
    *
    * @param rows board rows, at least 1
    * @param cols board columns, at least 1
    * @param mode what to count
    * @param startRow the start's row for {@link Mode#OPEN_FROM_START}, else ignored
    * @param startCol the start's column for {@link Mode#OPEN_FROM_START}, else ignored
-   * @param clock budget and interrupt, polled every few thousand states
+   * @param clock budget and interrupt, polled once a chunk of states
    * @param listener progress, or null
-   * @param maxBytes the most bytes both generations' tables may take; past it the count stops
-   * @param threads threads that build the next generation, each one part of it
+   * @param maxBytes the most bytes the generations and tables may take on the heap; the next
+   *     generation is built in several passes when one would exceed it, and the count stops when
+   *     even one part would
+   * @param threads threads that share each generation
    * @throws IllegalArgumentException if the shorter side is above {@link #MAX_WIDTH} or the
    *     board has fewer than 2 squares
    */
@@ -163,19 +178,19 @@ public final class FrontierCounter {
       Listener listener,
       long maxBytes,
       int threads) {
-    return count(rows, cols, mode, startRow, startCol, clock, listener, maxBytes, threads, null, null);
+    return count(rows, cols, mode, startRow, startCol, clock, listener, maxBytes, threads, null);
   }
 
   /**
-   * As {@link #count(int, int, Mode, int, int, CountClock, Listener, long, int)}, keeping a
-   * checkpoint in {@code checkpointDirectory}: if it holds one of this count, the sweep goes on
-   * from there; it writes one at least every {@code checkpointInterval} and when it stops early,
-   * and deletes it when the count is done.
+   * As {@link #count(int, int, Mode, int, int, CountClock, Listener, long, int)}, with the
+   * generations in files in {@code directory} and a checkpoint after every square: if the
+   * directory holds a checkpoint of this count, the sweep goes on from there. The heap then holds
+   * only the parts being built, so {@code maxBytes} bounds them alone. Everything the count wrote
+   * is deleted when it is done; a stopped count leaves its last checkpoint and generation.
    *
-   * @param checkpointDirectory where the checkpoint lives, or null for none
-   * @param checkpointInterval the longest time between two checkpoints
+   * @param directory where the generations and the checkpoint live, or null to keep them in memory
    * @throws IllegalArgumentException also if the directory holds a damaged checkpoint of this count
-   * @throws UncheckedIOException if the checkpoint cannot be read or written
+   * @throws UncheckedIOException if the directory cannot be read or written
    */
   public static Result count(
       int rows,
@@ -187,8 +202,7 @@ public final class FrontierCounter {
       Listener listener,
       long maxBytes,
       int threads,
-      Path checkpointDirectory,
-      Duration checkpointInterval) {
+      Path directory) {
     if (threads < 1 || threads > 256) {
       throw new IllegalArgumentException("threads must be in 1..256, got " + threads);
     }
@@ -209,8 +223,7 @@ public final class FrontierCounter {
       // Sweep order: along the longer side, across the shorter one.
       start = rows <= cols ? startCol * rows + startRow : startRow * cols + startCol;
     }
-    return new FrontierCounter(
-            width, length, width * length, mode, start, threads, checkpointDirectory, checkpointInterval)
+    return new FrontierCounter(width, length, width * length, mode, start, threads, directory)
         .run(clock, listener, maxBytes);
   }
 
@@ -232,45 +245,58 @@ public final class FrontierCounter {
       throw new IllegalArgumentException("countFirstCells counts CLOSED or OPEN tours, got " + mode);
     }
     int length = (cells + width - 1) / width;
-    return new FrontierCounter(width, length, cells, mode, -1, 1, null, null).run(clock, null, maxBytes);
+    return new FrontierCounter(width, length, cells, mode, -1, 1, null).run(clock, null, maxBytes);
   }
 
   /**
-   * Counts as {@link #count(int, int, Mode, int, int, CountClock, Listener, long, int)} with
-   * {@code rows <= cols}, but splits each generation into parts of about {@code 2^partShift}
-   * states, so that tests reach the many-part layout on small boards.
+   * Counts as {@link #count(int, int, Mode, int, int, CountClock, Listener, long, int, Path)}
+   * with {@code rows <= cols}, but splits each generation into parts of about {@code 2^partShift}
+   * states and builds them in at least {@code groups} passes, so that tests reach the many-part
+   * and many-pass layouts on small boards.
    */
-  static Result countInSmallParts(int rows, int cols, Mode mode, int threads, int partShift) {
-    FrontierCounter counter = new FrontierCounter(rows, cols, rows * cols, mode, -1, threads, null, null);
+  static Result countInSmallParts(
+      int rows, int cols, Mode mode, int threads, int partShift, int groups, Path directory) {
+    FrontierCounter counter = new FrontierCounter(rows, cols, rows * cols, mode, -1, threads, directory);
     counter.partShift = partShift;
+    counter.minGroups = groups;
     return counter.run(CountClock.startingNow(null), null, Long.MAX_VALUE);
   }
 
   private Result run(CountClock clock, Listener listener, long maxBytes) {
-    FrontierRun[] current = {new FrontierRun(new long[] {0L, 1L}, 1)};
+    FrontierGeneration current =
+        FrontierGeneration.inMemory(new FrontierRun[] {new FrontierRun(new long[] {0L, 1L}, 1)}, 1);
     BigInteger total = BigInteger.ZERO;
     int firstSquare = 0;
     FrontierCheckpoint.Identity identity =
         new FrontierCheckpoint.Identity(width, length, squares, mode.name(), start);
-    Path checkpoint =
-        checkpointDirectory == null ? null : FrontierCheckpoint.file(checkpointDirectory, identity);
-    if (checkpoint != null) {
+    Path checkpoint = null;
+    if (directory != null) {
+      try {
+        Files.createDirectories(directory);
+      } catch (IOException e) {
+        throw new UncheckedIOException("could not create the checkpoint directory " + directory + ": " + e.getMessage(), e);
+      }
+      checkpoint = FrontierCheckpoint.file(directory, identity);
       FrontierCheckpoint.Loaded loaded = FrontierCheckpoint.load(checkpoint, identity);
       if (loaded != null) {
-        current = loaded.runs();
+        current = loaded.generation();
         total = loaded.completed();
         firstSquare = loaded.squaresDone();
       }
+      // A generation left half written by a run that died is of no use.
+      FrontierCheckpoint.deleteGenerationsExcept(directory, identity, current.file());
     }
-    long lastSave = System.nanoTime();
-    long peakStates = size(current);
+    int words = current.words();
+    long peakStates = current.size();
     long previousStates = 0;
     long expanded = 0;
     long peakBytes = 0;
-    java.util.concurrent.ExecutorService pool =
+    long passes = 0;
+    long peakFileBytes = current.fileBytes();
+    ExecutorService pool =
         threads == 1
             ? null
-            : java.util.concurrent.Executors.newFixedThreadPool(
+            : Executors.newFixedThreadPool(
                 threads,
                 runnable -> {
                   Thread t = new Thread(runnable, "knight-tours-frontier");
@@ -280,99 +306,68 @@ public final class FrontierCounter {
     try {
       for (int k = firstSquare; k < squares; k++) {
         if (clock.expired()) {
-          // Between two squares: the generation is whole.
-          if (checkpoint != null) {
-            FrontierCheckpoint.save(checkpoint, identity, k, total, current);
-          }
-          return new Result(total, false, clock.stopReason(), peakStates, expanded, peakBytes);
+          // Between two squares: the checkpoint, if any, already names the current generation.
+          return new Result(total, false, clock.stopReason(), peakStates, expanded, peakBytes, passes, peakFileBytes);
         }
-        long states = size(current);
+        long states = current.size();
         // The next generation is guessed to change by the same factor as the last one did (at
         // most doubling); its tables are sized for that, and grow if the guess was short.
         double factor = previousStates == 0 ? 1.5 : Math.min(2, Math.max(0.25, (double) states / previousStates));
         long predicted = (long) (states * factor) + 16;
+        Path nextFile = directory == null ? null : FrontierCheckpoint.generationFile(directory, identity, k + 1);
         Step step = null;
         while (step == null) {
-          step = step(k, current, predicted, clock, maxBytes, pool);
+          step = step(k, current, words, predicted, clock, maxBytes, pool, nextFile);
           if (step == null) {
-            // A count needs more words: widen this generation and do the square again.
-            for (int i = 0; i < current.length; i++) {
-              current[i] = current[i].widened(current[i].words() * 2);
-            }
+            // A count needs more words: read this generation wider and do the square again.
+            words *= 2;
           }
         }
         expanded += states;
+        passes += step.passes;
         peakBytes = Math.max(peakBytes, step.bytes);
         if (step.stopReason != null) {
-          if (checkpoint != null) {
-            // The generation before square k is whole: the next run starts there.
-            FrontierCheckpoint.save(checkpoint, identity, k, total, current);
-          }
-          return new Result(total.add(step.completed), false, step.stopReason, peakStates, expanded, peakBytes);
+          return new Result(
+              total.add(step.completed), false, step.stopReason, peakStates, expanded, peakBytes, passes, peakFileBytes);
         }
         total = total.add(step.completed);
+        FrontierGeneration previous = current;
         current = step.next;
-        previousStates = states;
-        peakStates = Math.max(peakStates, size(current));
-        if (listener != null) {
-          listener.squareDone(k + 1, squares, size(current), expanded, total);
-        }
-        if (checkpoint != null && k + 1 < squares && System.nanoTime() - lastSave >= checkpointIntervalNanos) {
+        peakFileBytes = Math.max(peakFileBytes, previous.fileBytes() + current.fileBytes());
+        if (checkpoint != null && k + 1 < squares) {
           FrontierCheckpoint.save(checkpoint, identity, k + 1, total, current);
-          lastSave = System.nanoTime();
+          previous.close();
+          FrontierCheckpoint.deleteGenerationsExcept(directory, identity, current.file());
+        }
+        previousStates = states;
+        peakStates = Math.max(peakStates, current.size());
+        if (listener != null) {
+          listener.squareDone(k + 1, squares, current.size(), expanded, total);
         }
       }
+      current.close();
       if (checkpoint != null) {
-        try {
-          Files.deleteIfExists(checkpoint);
-        } catch (IOException e) {
-          throw new UncheckedIOException("could not delete the finished count's checkpoint " + checkpoint, e);
-        }
+        FrontierCheckpoint.deleteAll(directory, identity);
       }
-      return new Result(total, true, null, peakStates, expanded, peakBytes);
+      return new Result(total, true, null, peakStates, expanded, peakBytes, passes, peakFileBytes);
     } finally {
+      current.close();
       if (pool != null) {
         pool.shutdownNow();
       }
     }
   }
 
-  private static long size(FrontierRun[] runs) {
-    long n = 0;
-    for (FrontierRun run : runs) {
-      n += run.size();
-    }
-    return n;
-  }
+  private record Step(FrontierGeneration next, BigInteger completed, String stopReason, long bytes, int passes) {}
 
-  private static long bytes(FrontierRun[] runs) {
-    long n = 0;
-    for (FrontierRun run : runs) {
-      n += run.bytes();
-    }
-    return n;
-  }
+  /** Heap bytes in use while a square is decided, and the most so far. */
+  private static final class Memory {
+    private final AtomicLong bytes;
+    private final AtomicLong peak;
 
-  private record Step(FrontierRun[] next, BigInteger completed, String stopReason, long bytes) {}
-
-  /**
-   * What the threads of one square share: the parts of the next generation, the memory in use,
-   * and why they stop. A part is a {@link FrontierTable} that a thread locks while it adds to it;
-   * with hundreds of parts, two threads rarely want the same one.
-   */
-  private static final class Shared {
-    final FrontierTable[] tables;
-    final FrontierRun[] next;
-    volatile String stopReason;
-    volatile boolean overflow;
-    private final java.util.concurrent.atomic.AtomicLong bytes;
-    private final java.util.concurrent.atomic.AtomicLong peak;
-
-    Shared(int parts, long currentBytes) {
-      this.tables = new FrontierTable[parts];
-      this.next = new FrontierRun[parts];
-      this.bytes = new java.util.concurrent.atomic.AtomicLong(currentBytes);
-      this.peak = new java.util.concurrent.atomic.AtomicLong(currentBytes);
+    Memory(long start) {
+      this.bytes = new AtomicLong(start);
+      this.peak = new AtomicLong(start);
     }
 
     /** Counts {@code delta} more bytes in use (fewer if negative); returns the total. */
@@ -382,75 +377,205 @@ public final class FrontierCounter {
       return now;
     }
 
-    boolean stopped() {
-      return stopReason != null || overflow;
+    /** Counts {@code delta} more bytes in use if the total stays within {@code max}; says whether it did. */
+    boolean tryUse(long delta, long max) {
+      long now;
+      do {
+        now = bytes.get();
+        if (now + delta > max) {
+          return false;
+        }
+      } while (!bytes.compareAndSet(now, now + delta));
+      peak.accumulateAndGet(now + delta, Math::max);
+      return true;
+    }
+
+    long peak() {
+      return peak.get();
     }
   }
 
   /**
-   * Decides square k for every state; null if a count outgrew the words of the tables. Each
-   * thread takes a slice of every run of the current generation and adds the successors to the
-   * parts of the next one (by {@link #partOf}); then the threads compact the parts, each its
-   * share, so that at most a few parts are held twice at a time.
+   * What the threads of one pass share: the parts {@code lo..hi-1} of the next generation being
+   * built, and why they stop. A part is a {@link FrontierTable} that a thread locks while it adds
+   * to it; with hundreds of parts, two threads rarely want the same one.
+   */
+  private static final class Pass {
+    final int parts;
+    final int lo;
+    final int hi;
+    final FrontierTable[] tables;
+    final AtomicInteger nextChunk = new AtomicInteger();
+    volatile String stopReason;
+    volatile boolean overflow;
+    volatile boolean memoryShort;
+
+    Pass(int parts, int lo, int hi) {
+      this.parts = parts;
+      this.lo = lo;
+      this.hi = hi;
+      this.tables = new FrontierTable[parts];
+    }
+
+    boolean stopped() {
+      return stopReason != null || overflow || memoryShort;
+    }
+
+    /** The tours completed are counted in the pass that builds part 0, and only there. */
+    boolean countsCompletions() {
+      return lo == 0;
+    }
+
+    long tableBytes() {
+      long n = 0;
+      for (int p = lo; p < hi; p++) {
+        if (tables[p] != null) {
+          n += tables[p].bytes();
+        }
+      }
+      return n;
+    }
+  }
+
+  /**
+   * Decides square k for every state; null if a count outgrew {@code words}. The next generation
+   * is built in groups of parts, one pass over the current generation each: as many groups as
+   * the memory allowed needs, and twice as many for the rest of the square whenever a group's
+   * tables outgrow it.
    */
   private Step step(
       int k,
-      FrontierRun[] current,
+      FrontierGeneration current,
+      int words,
       long predicted,
       CountClock clock,
       long maxBytes,
-      java.util.concurrent.ExecutorService pool) {
-    // About 2^partShift states a part, at most 2^16 parts.
-    int parts = (int) Math.max(1, Math.min(1 << 16, predicted >> partShift));
-    int words = current[0].words();
-    Shared shared = new Shared(parts, bytes(current));
-    // Sized for the guess at seven tenths full, or to half the memory left if the guess would not
-    // fit; the limit is checked again as the tables grow.
-    long slots = Math.max(16, predicted * 10 / 7 / parts);
-    if (bytes(current) + FrontierTable.bytes(slots, words) * parts > maxBytes) {
-      slots = Math.max(16, (maxBytes - bytes(current)) / 2 / parts / (8L * (1 + words)));
+      ExecutorService pool,
+      Path nextFile) {
+    long resident = current.heapBytes();
+    // A generation kept in memory grows by its packed runs as its parts are done.
+    long packed = nextFile == null ? predicted * 8L * (1 + words) : 0;
+    long room = maxBytes - resident - packed;
+    Memory memory = new Memory(resident);
+    // About 2^partShift states a part, and parts small enough that eight fit the room; at most 2^16.
+    long tableBytes = FrontierTable.bytes(predicted * 10 / 7, words);
+    long wanted = Math.max(predicted >> partShift, room <= 0 ? 1 : tableBytes * 8 / room + 1);
+    int parts = (int) Math.max(1, Math.min(1 << 16, wanted));
+    // Each part sized for the guess at seven tenths full.
+    int slots = (int) Math.min(FrontierTable.maxCapacity(words), Math.max(16, predicted * 10 / 7 / parts));
+    long partBytes = FrontierTable.bytes(slots, words);
+    if (room < 2 * partBytes) {
+      return new Step(null, BigInteger.ZERO, memoryReason(maxBytes, predicted, k), memory.peak(), 0);
     }
-    for (int p = 0; p < parts; p++) {
-      shared.tables[p] = new FrontierTable((int) Math.min(Integer.MAX_VALUE, slots), words);
-      if (shared.use(shared.tables[p].bytes()) > maxBytes) {
-        return new Step(null, BigInteger.ZERO, memoryReason(maxBytes, predicted, k), shared.peak.get());
-      }
-    }
+    // A fifth more than the guess, for parts that grow.
+    long groups = Math.max(minGroups, (parts * partBytes / 4 * 5 + room - 1) / room);
+    int span = (int) Math.max(1, (parts + groups - 1) / groups);
+    FrontierGeneration.Writer writer = new FrontierGeneration.Writer(words, nextFile);
+    boolean finished = false;
+    int passes = 0;
     BigInteger completed = BigInteger.ZERO;
-    if (pool == null) {
-      completed = expand(0, k, current, shared, clock, maxBytes);
-    } else {
-      for (BigInteger part : runAll(pool, shared, t -> expand(t, k, current, shared, clock, maxBytes))) {
-        completed = completed.add(part);
+    try {
+      int lo = 0;
+      while (lo < parts) {
+        int hi = Math.min(parts, lo + span);
+        Pass pass = new Pass(parts, lo, hi);
+        passes++;
+        BigInteger passCompleted = pass(k, current, words, pass, slots, memory, clock, maxBytes, pool, writer);
+        if (pass.overflow && pass.stopReason == null) {
+          return null;
+        }
+        if (pass.stopReason != null) {
+          return new Step(null, completed.add(passCompleted), pass.stopReason, memory.peak(), passes);
+        }
+        if (pass.memoryShort) {
+          // Drop this group's tables and build its parts in smaller groups.
+          memory.use(-pass.tableBytes());
+          if (hi - lo == 1) {
+            return new Step(null, completed, memoryReason(maxBytes, predicted, k), memory.peak(), passes);
+          }
+          span = (hi - lo + 1) / 2;
+          continue;
+        }
+        if (pass.countsCompletions()) {
+          completed = passCompleted;
+        }
+        lo = hi;
+      }
+      FrontierGeneration next = writer.finish();
+      finished = true;
+      return new Step(next, completed, null, memory.peak(), passes);
+    } finally {
+      if (!finished) {
+        writer.discard();
       }
     }
-    if (shared.overflow && shared.stopReason == null) {
-      return null;
-    }
-    if (shared.stopReason != null) {
-      return new Step(null, completed, shared.stopReason, shared.peak.get());
-    }
-    if (pool == null) {
-      compact(0, shared);
-    } else {
-      runAll(pool, shared, t -> compact(t, shared));
-    }
-    return new Step(shared.next, completed, shared.stopReason, shared.peak.get());
   }
 
-  /** Runs {@code work} for every thread number on the pool and returns the results in order. */
-  private java.util.List<BigInteger> runAll(
-      java.util.concurrent.ExecutorService pool,
-      Shared shared,
-      java.util.function.IntFunction<BigInteger> work) {
-    java.util.List<java.util.concurrent.Future<BigInteger>> futures = new java.util.ArrayList<>();
+  /**
+   * One pass: every thread expands chunks of the current generation, keeping the successors that
+   * fall in the pass's parts; then the parts are packed into {@code writer}. Returns the tours
+   * completed (counted only by the pass of part 0).
+   */
+  private BigInteger pass(
+      int k,
+      FrontierGeneration current,
+      int words,
+      Pass pass,
+      int slots,
+      Memory memory,
+      CountClock clock,
+      long maxBytes,
+      ExecutorService pool,
+      FrontierGeneration.Writer writer) {
+    for (int p = pass.lo; p < pass.hi; p++) {
+      if (!memory.tryUse(FrontierTable.bytes(slots, words), maxBytes)) {
+        pass.memoryShort = true;
+        return BigInteger.ZERO;
+      }
+      pass.tables[p] = new FrontierTable(slots, words);
+    }
+    BigInteger completed = BigInteger.ZERO;
+    for (BigInteger part : runAll(pool, pass, t -> expand(k, current, words, pass, clock, maxBytes, memory))) {
+      completed = completed.add(part);
+    }
+    if (pass.stopped()) {
+      return completed;
+    }
+    boolean inMemory = writer.inMemory();
+    AtomicInteger nextPart = new AtomicInteger(pass.lo);
+    runAll(
+        pool,
+        pass,
+        t -> {
+          for (int p; (p = nextPart.getAndIncrement()) < pass.hi; ) {
+            FrontierTable table = pass.tables[p];
+            long before = table.bytes();
+            pass.tables[p] = null;
+            FrontierRun run = table.compact();
+            if (inMemory) {
+              memory.use(run.bytes());
+            }
+            writer.add(run);
+            memory.use(-before);
+          }
+          return BigInteger.ZERO;
+        });
+    return completed;
+  }
+
+  /** Runs {@code work} for every thread number, on the pool if there is one, and returns the results. */
+  private List<BigInteger> runAll(ExecutorService pool, Pass pass, IntFunction<BigInteger> work) {
+    if (pool == null) {
+      return List.of(work.apply(0));
+    }
+    List<Future<BigInteger>> futures = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
       int thread = t;
       futures.add(pool.submit(() -> work.apply(thread)));
     }
-    java.util.List<BigInteger> results = new java.util.ArrayList<>();
+    List<BigInteger> results = new ArrayList<>();
     boolean interrupted = false;
-    for (java.util.concurrent.Future<BigInteger> future : futures) {
+    for (Future<BigInteger> future : futures) {
       while (true) {
         try {
           results.add(future.get());
@@ -458,8 +583,8 @@ public final class FrontierCounter {
         } catch (InterruptedException e) {
           // The caller's interrupt stops every task; the flag is set again below.
           interrupted = true;
-          shared.stopReason = CountClock.interrupted();
-        } catch (java.util.concurrent.ExecutionException e) {
+          pass.stopReason = CountClock.interrupted();
+        } catch (ExecutionException e) {
           Throwable cause = e.getCause();
           if (cause instanceof RuntimeException runtime) {
             throw runtime;
@@ -477,20 +602,6 @@ public final class FrontierCounter {
     return results;
   }
 
-  /** Thread t's share of the compaction: the parts t, t + threads, ... */
-  private BigInteger compact(int thread, Shared shared) {
-    for (int p = thread; p < shared.tables.length; p += threads) {
-      FrontierTable table = shared.tables[p];
-      long before = table.bytes();
-      shared.tables[p] = null;
-      FrontierRun run = table.compact();
-      shared.use(run.bytes());
-      shared.use(-before);
-      shared.next[p] = run;
-    }
-    return BigInteger.ZERO;
-  }
-
   private final class Scratch {
     final int[] mate = new int[window + 1];
     final int[] work = new int[window + 1];
@@ -504,65 +615,75 @@ public final class FrontierCounter {
   }
 
   private String memoryReason(long maxBytes, long states, int k) {
-    return "the frontier needs more than the " + (maxBytes >> 20) + " MiB of memory allowed (about " + states
-        + " states at square " + (k + 1) + " of " + squares + ")";
+    String allowed = maxBytes >= 1 << 20 ? (maxBytes >> 20) + " MiB" : maxBytes + " bytes";
+    return "the frontier needs more than the " + allowed + " of memory allowed (about " + states
+        + " states at square " + (k + 1) + " of " + squares + ")"
+        + (directory == null ? "; a checkpoint directory keeps the generations on disk" : "");
   }
 
   /**
-   * Thread t's share of square k: slice t of every run of the current generation. Returns the
-   * tours its states complete.
+   * A thread's share of a pass: chunks of the current generation, taken one at a time. Returns
+   * the tours its states complete, if the pass counts them.
    */
-  private BigInteger expand(int thread, int k, FrontierRun[] current, Shared shared, CountClock clock, long maxBytes) {
-    int parts = shared.tables.length;
-    int words = current[0].words();
+  private BigInteger expand(
+      int k, FrontierGeneration current, int words, Pass pass, CountClock clock, long maxBytes, Memory memory) {
+    int parts = pass.parts;
+    int lo = pass.lo;
+    int hi = pass.hi;
+    boolean countsCompletions = pass.countsCompletions();
     Scratch scratch = new Scratch();
     Batch batch = new Batch();
+    FrontierGeneration.ChunkView view = new FrontierGeneration.ChunkView();
     BigInteger completed = BigInteger.ZERO;
     int[] forward = forwardSlots(k);
     int subsets = 1 << forward.length;
-    long polled = 0;
-    for (FrontierRun run : current) {
-      long[] counts = run.array();
-      int from = (int) ((long) run.size() * thread / threads);
-      int to = (int) ((long) run.size() * (thread + 1) / threads);
-      for (int entry = from; entry < to; entry++) {
-        if ((++polled & 0xFFF) == 0) {
-          if (shared.stopped()) {
-            return completed;
-          }
-          if (clock.expired()) {
-            shared.stopReason = clock.stopReason();
-            return completed;
-          }
-        }
-        decode(run.key(entry), scratch);
-        int offset = run.countOffset(entry);
+    int chunks = current.chunks();
+    for (int c; (c = pass.nextChunk.getAndIncrement()) < chunks; ) {
+      if (pass.stopped()) {
+        return completed;
+      }
+      if (clock.expired()) {
+        pass.stopReason = clock.stopReason();
+        return completed;
+      }
+      current.read(c, words, view);
+      long[] counts = view.array;
+      for (int i = 0; i < view.entries; i++) {
+        int at = view.at(i);
+        decode(counts[at], scratch);
         for (int subset = 0; subset < subsets; subset++) {
           int outcome = apply(k, scratch.mate, scratch.work, forward, subset);
           if (outcome == DEAD) {
             continue;
           }
           if (outcome == COMPLETE) {
-            completed = completed.add(FrontierTable.value(counts, offset, words));
+            if (countsCompletions) {
+              completed = completed.add(FrontierTable.value(counts, at + 1, words));
+            }
             continue;
           }
           long key = encodeShifted(scratch);
+          int part = parts == 1 ? 0 : partOf(key, parts);
+          if (part < lo || part >= hi) {
+            continue;
+          }
           batch.keys[batch.size] = key;
-          batch.parts[batch.size] = parts == 1 ? 0 : partOf(key, parts);
-          batch.offsets[batch.size] = offset;
-          if (++batch.size == Batch.SIZE && !flush(batch, shared, counts, maxBytes, current, k)) {
+          batch.parts[batch.size] = part;
+          batch.offsets[batch.size] = at + 1;
+          if (++batch.size == Batch.SIZE && !flush(batch, pass, counts, maxBytes, memory)) {
             return completed;
           }
         }
       }
-      if (!flush(batch, shared, counts, maxBytes, current, k)) {
+      // The view's array is reused for the next chunk: add what refers to it first.
+      if (!flush(batch, pass, counts, maxBytes, memory)) {
         return completed;
       }
     }
     return completed;
   }
 
-  /** Successors waiting to be added, with the part and the count (in the current run) of each. */
+  /** Successors waiting to be added, with the part and the count (in the current chunk) of each. */
   private static final class Batch {
     static final int SIZE = 32;
     final long[] keys = new long[SIZE];
@@ -576,15 +697,15 @@ public final class FrontierCounter {
   /**
    * Adds the batch to the tables: first touches every key's first slot, so that the cache misses
    * overlap, then adds each under its part's lock, growing the part first if it is full. Returns
-   * false if the count stops (memory, or a count that needs more words).
+   * false if the pass stops (memory, or a count that needs more words).
    */
-  private boolean flush(Batch batch, Shared shared, long[] counts, long maxBytes, FrontierRun[] current, int k) {
+  private boolean flush(Batch batch, Pass pass, long[] counts, long maxBytes, Memory memory) {
     int n = batch.size;
     if (n == 0) {
       return true;
     }
     batch.size = 0;
-    FrontierTable[] tables = shared.tables;
+    FrontierTable[] tables = pass.tables;
     long sink = 0;
     for (int i = 0; i < n; i++) {
       sink += tables[batch.parts[i]].touch(batch.keys[i]);
@@ -596,19 +717,19 @@ public final class FrontierCounter {
         if (next.needsGrowth()) {
           int grown = next.grownCapacity();
           if (grown <= next.capacity()) {
-            shared.stopReason = "the frontier grew past " + next.capacity() + " slots in one part";
+            pass.stopReason = "the frontier grew past " + next.capacity() + " slots in one part";
             return false;
           }
-          if (shared.use(FrontierTable.bytes(grown, next.words())) > maxBytes) {
-            shared.stopReason = memoryReason(maxBytes, size(current), k);
+          if (!memory.tryUse(FrontierTable.bytes(grown, next.words()), maxBytes)) {
+            pass.memoryShort = true;
             return false;
           }
           long before = next.bytes();
           next.grow();
-          shared.use(-before);
+          memory.use(-before);
         }
         if (!next.add(batch.keys[i], counts, batch.offsets[i])) {
-          shared.overflow = true;
+          pass.overflow = true;
           return false;
         }
       }

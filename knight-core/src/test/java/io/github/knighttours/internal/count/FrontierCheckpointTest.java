@@ -10,12 +10,16 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A sweep stopped part-way goes on from its checkpoint and gets the same count. */
+/**
+ * A sweep kept on disk: stopped part-way, it goes on from its checkpoint and gets the same count;
+ * it refuses checkpoints of other counts and damaged files.
+ */
 class FrontierCheckpointTest {
 
   private static final long MEMORY = 1L << 30;
@@ -34,8 +38,13 @@ class FrontierCheckpointTest {
 
   private FrontierCounter.Result run(int rows, int cols, Mode mode, FrontierCounter.Listener listener, int threads) {
     return FrontierCounter.count(
-        rows, cols, mode, 0, 0, CountClock.startingNow(null), listener, MEMORY, threads, directory,
-        Duration.ofDays(1));
+        rows, cols, mode, 0, 0, CountClock.startingNow(null), listener, MEMORY, threads, directory);
+  }
+
+  private List<String> files() throws IOException {
+    try (Stream<Path> files = Files.list(directory)) {
+      return files.map(f -> f.getFileName().toString()).sorted().toList();
+    }
   }
 
   @Test
@@ -44,28 +53,41 @@ class FrontierCheckpointTest {
     FrontierCounter.Result stopped = run(6, 7, Mode.CLOSED, stopAfter(20, first), 1);
     Thread.interrupted();
     assertFalse(stopped.complete());
-    assertEquals(1, Files.list(directory).count(), "one checkpoint written when it stopped");
+    assertEquals(
+        List.of("frontier-6x7-42-closed.20.generation", "frontier-6x7-42-closed.checkpoint"),
+        files(),
+        "the checkpoint and the generation it names, after the last square done");
 
     AtomicInteger second = new AtomicInteger();
     FrontierCounter.Result resumed = run(6, 7, Mode.CLOSED, (done, all, states, processed, tours) -> second.incrementAndGet(), 2);
     assertTrue(resumed.complete());
     assertEquals(BigInteger.valueOf(1067638), resumed.count()); // A175881
     assertEquals(42, first.get() + second.get(), "each square done once over the two runs");
-    assertEquals(0, Files.list(directory).count(), "the finished count deletes its checkpoint");
+    assertEquals(List.of(), files(), "the finished count deletes its files");
   }
 
   @Test
-  void checkpointsAreWrittenAsItGoesAndCarryCompletedTours() {
-    // Interval zero-ish: a checkpoint after every square. Stop late, when tours are complete.
+  void theCheckpointCarriesTheToursCompletedBeforeTheStop() {
+    // Stop late, when tours are complete: the resumed count must not lose them.
     AtomicInteger seen = new AtomicInteger();
-    FrontierCounter.Result stopped =
-        FrontierCounter.count(
-            5, 6, Mode.OPEN, 0, 0, CountClock.startingNow(null), stopAfter(29, seen), MEMORY, 1, directory,
-            Duration.ofNanos(1));
+    FrontierCounter.Result stopped = run(5, 6, Mode.OPEN, stopAfter(29, seen), 1);
     Thread.interrupted();
     assertFalse(stopped.complete());
+    assertTrue(stopped.count().signum() > 0, "some tours were complete before the last square");
     FrontierCounter.Result resumed = run(5, 6, Mode.OPEN, null, 1);
     assertEquals(BigInteger.valueOf(18784), resumed.count()); // A083386
+  }
+
+  @Test
+  void aHalfWrittenGenerationLeftByACrashIsIgnored() throws IOException {
+    AtomicInteger seen = new AtomicInteger();
+    run(6, 7, Mode.CLOSED, stopAfter(15, seen), 1);
+    Thread.interrupted();
+    // What a run killed while writing square 16 would leave.
+    Files.write(directory.resolve("frontier-6x7-42-closed.16.generation"), new byte[100]);
+    FrontierCounter.Result resumed = run(6, 7, Mode.CLOSED, null, 1);
+    assertEquals(BigInteger.valueOf(1067638), resumed.count());
+    assertEquals(List.of(), files());
   }
 
   @Test
@@ -73,21 +95,40 @@ class FrontierCheckpointTest {
     AtomicInteger seen = new AtomicInteger();
     run(6, 7, Mode.CLOSED, stopAfter(10, seen), 1);
     Thread.interrupted();
-    Path written;
-    try (var files = Files.list(directory)) {
-      written = files.findFirst().orElseThrow();
-    }
-    // The same file under the name of the 6x7 open count.
-    Path other =
-        FrontierCheckpoint.file(directory, new FrontierCheckpoint.Identity(6, 7, 42, "OPEN", -1));
-    Files.copy(written, other);
+    Path checkpoint = directory.resolve("frontier-6x7-42-closed.checkpoint");
+    // The same checkpoint under the name of the 6x7 open count.
+    Path other = FrontierCheckpoint.file(directory, new FrontierCheckpoint.Identity(6, 7, 42, "OPEN", -1));
+    Files.copy(checkpoint, other);
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> run(6, 7, Mode.OPEN, null, 1));
     assertTrue(e.getMessage().contains("another count"), e.getMessage());
-    // Cut short.
-    Files.write(written, java.util.Arrays.copyOf(Files.readAllBytes(written), 60));
-    IllegalArgumentException cut =
+  }
+
+  @Test
+  void damagedFilesAreRefusedWithTheirNames() throws IOException {
+    AtomicInteger seen = new AtomicInteger();
+    run(6, 7, Mode.CLOSED, stopAfter(12, seen), 1);
+    Thread.interrupted();
+    Path checkpoint = directory.resolve("frontier-6x7-42-closed.checkpoint");
+    Path generation = directory.resolve("frontier-6x7-42-closed.12.generation");
+    byte[] whole = Files.readAllBytes(generation);
+    Files.write(generation, java.util.Arrays.copyOf(whole, whole.length - 16));
+    IllegalArgumentException cutGeneration =
         assertThrows(IllegalArgumentException.class, () -> run(6, 7, Mode.CLOSED, null, 1));
-    assertTrue(cut.getMessage().contains("cut short") || cut.getMessage().contains("damaged"), cut.getMessage());
+    assertTrue(cutGeneration.getMessage().contains(generation.toString()), cutGeneration.getMessage());
+    assertTrue(cutGeneration.getMessage().contains("cut short"), cutGeneration.getMessage());
+
+    Files.write(generation, whole);
+    byte[] header = Files.readAllBytes(checkpoint);
+    Files.write(checkpoint, java.util.Arrays.copyOf(header, 60));
+    IllegalArgumentException cutHeader =
+        assertThrows(IllegalArgumentException.class, () -> run(6, 7, Mode.CLOSED, null, 1));
+    assertTrue(cutHeader.getMessage().contains("cut short") || cutHeader.getMessage().contains("damaged"), cutHeader.getMessage());
+
+    Files.write(checkpoint, header);
+    Files.delete(generation);
+    IllegalArgumentException missing =
+        assertThrows(IllegalArgumentException.class, () -> run(6, 7, Mode.CLOSED, null, 1));
+    assertTrue(missing.getMessage().contains("missing"), missing.getMessage());
   }
 }

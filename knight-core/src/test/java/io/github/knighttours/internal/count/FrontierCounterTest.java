@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.internal.count.FrontierCounter.Mode;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -20,6 +22,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class FrontierCounterTest {
 
   private static final long MEMORY = 1L << 30;
+
+  @TempDir Path temporary;
 
   private static BigInteger count(int rows, int cols, Mode mode) {
     FrontierCounter.Result result =
@@ -190,12 +194,39 @@ class FrontierCounterTest {
         FrontierCounter.count(5, 5, Mode.OPEN_FROM_START, 2, 2, clock, null, MEMORY, threads).count());
   }
 
-  /** Each generation split into many small parts, sized from a guess and grown, counts the same. */
+  /**
+   * Each generation split into many small parts, sized from a guess and grown, built in one pass
+   * or a group of parts a pass, in memory or in files, counts the same.
+   */
   @ParameterizedTest
-  @CsvSource({"1, 4", "2, 6", "3, 0"})
-  void manySmallPartsCountTheSame(int threads, int partShift) {
-    assertEquals(BigInteger.valueOf(9862), FrontierCounter.countInSmallParts(6, 6, Mode.CLOSED, threads, partShift).count());
-    assertEquals(BigInteger.valueOf(622868), FrontierCounter.countInSmallParts(5, 7, Mode.OPEN, threads, partShift).count());
+  @CsvSource({"1, 4, 1, false", "2, 6, 1, false", "3, 0, 1, false", "1, 6, 3, false", "2, 7, 5, true", "1, 6, 1, true"})
+  void manySmallPartsAndGroupsCountTheSame(int threads, int partShift, int groups, boolean onDisk) {
+    Path directory = onDisk ? temporary : null;
+    FrontierCounter.Result closed = FrontierCounter.countInSmallParts(6, 6, Mode.CLOSED, threads, partShift, groups, directory);
+    assertEquals(BigInteger.valueOf(9862), closed.count());
+    FrontierCounter.Result open = FrontierCounter.countInSmallParts(5, 7, Mode.OPEN, threads, partShift, groups, directory);
+    assertEquals(BigInteger.valueOf(622868), open.count());
+    if (groups > 1) {
+      assertTrue(closed.passes() > 36 && open.passes() > 35, closed + " / " + open);
+    } else {
+      assertEquals(36, closed.passes());
+    }
+    assertEquals(onDisk, closed.peakFileBytes() > 0, closed::toString);
+  }
+
+  /**
+   * With its generations on disk and a memory limit far below what one generation's tables need,
+   * the sweep builds each large generation in several passes and still gets the published count.
+   */
+  @Test
+  void aSmallMemoryLimitMeansMorePassesNotAWrongCount() {
+    FrontierCounter.Result result =
+        FrontierCounter.count(6, 6, Mode.CLOSED, 0, 0, CountClock.startingNow(null), null, 1 << 20, 2, temporary);
+    assertTrue(result.complete(), result::toString);
+    assertEquals(BigInteger.valueOf(9862), result.count()); // A001230
+    assertTrue(result.passes() > 36, result::toString);
+    assertTrue(result.peakBytes() <= 1 << 20, result::toString);
+    assertTrue(result.peakFileBytes() > 1 << 20, "the generations themselves took more: " + result);
   }
 
   @Test
