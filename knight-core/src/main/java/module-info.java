@@ -20,6 +20,7 @@ module io.github.knighttours.core {
       io.github.knighttours.WarnsdorffSolver,
       io.github.knighttours.PohlSolver,
       io.github.knighttours.PosaSolver,
+      io.github.knighttours.ClauseLearningSolver,
       io.github.knighttours.RothSolver,
       io.github.knighttours.SquirrelSolver,
       io.github.knighttours.NeuralNetworkSolver,

@@ -3,6 +3,7 @@ package io.github.knighttours;
 import io.github.knighttours.internal.construct.EndRotation;
 import io.github.knighttours.internal.construct.HoledDivideAndConquer;
 import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.internal.search.AbsenceProofs;
 import io.github.knighttours.internal.search.ForcingSearch;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathResult;
@@ -59,15 +60,19 @@ import java.util.OptionalLong;
  * border are covered in linear time; a lone hole away from the start never is, as every block
  * around it has one square more of one colour.
  *
- * <p><b>On any graph</b> (module knight-graph): on an undirected graph, first Warnsdorff's walk
- * repaired by Pósa's rotations ({@link PosaSolver}) with a share of the budget (at most 64 nodes a
- * vertex plus 65,536, and a quarter of the time left); then, for a cycle, an exact search that
- * decides edges one at a time with degree-2 forcing, removal of edges that can no longer be
- * used, a check that the usable edges stay connected without a bridge, and restarts (see {@code
- * ForcingSearch}); for a path, the exhaustive search ({@link BacktrackingSolver}). On a directed
- * graph, Pohl's walks and then the exhaustive search. Both exact searches prove absence when they
- * finish, so on graphs too it finds a path or cycle whenever one exists and otherwise proves
- * absence, given enough budget.
+ * <p><b>On any graph</b> (module knight-graph): on an undirected graph, first the arguments that
+ * settle absence in one pass (degrees, connection, cut vertices, the sides of a bipartite graph:
+ * see {@code AbsenceProofs}), then three steps, cheap ones first. Warnsdorff's walk repaired by
+ * Pósa's rotations ({@link PosaSolver}), with at most 64 nodes a vertex plus 65,536 and a tenth of
+ * the time left; then an exact search with at most 16 nodes a vertex plus 16,384 and a fifth of
+ * the time left: for a cycle, one that decides edges one at a time with degree-2 forcing, removal
+ * of edges that can no longer be used, a check that the usable edges stay connected without a
+ * bridge, and restarts (see {@code ForcingSearch}), which settles most sparse graphs at once; for
+ * a path, the exhaustive search ({@link BacktrackingSolver}); then {@link ClauseLearningSolver}
+ * with everything left, which learns from its contradictions and settles the graphs built to
+ * defeat the others (hubs of high degree among gadgets). On a directed graph, Pohl's walks and
+ * then the exhaustive search. The exact searches prove absence when they finish, so on graphs too
+ * it finds a path or cycle whenever one exists and otherwise proves absence, given enough budget.
  *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
  * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
@@ -86,6 +91,7 @@ public final class AutoSolver extends BuiltInSolver {
   private static final DivideAndConquerSolver DIVIDE_AND_CONQUER = new DivideAndConquerSolver();
   private static final PohlSolver POHL = new PohlSolver();
   private static final BacktrackingSolver BACKTRACKING = new BacktrackingSolver();
+  private static final ClauseLearningSolver CLAUSE_LEARNING = new ClauseLearningSolver();
 
   /**
    * Smallest board (cells, holes included) on which the construction around holes runs first;
@@ -214,12 +220,6 @@ public final class AutoSolver extends BuiltInSolver {
         graph(request), startIndex(request), end, closed(request), request.lookahead(), request.seed(), monitor, nodes);
   }
 
-  /**
-   * Pohl's walks first (with its retries), each linear; then the exhaustive search, which settles
-   * the rest: a path from {@code start} on {@code graph} (to {@code end} unless it is negative),
-   * or a cycle if {@code closed}. {@code nodesBefore} counts the work of earlier steps into the
-   * result. Shared by boards of every shape and three-dimensional boards.
-   */
   /** Nodes the rotation heuristic may use on a graph of {@code n} vertices before the exact search. */
   static long rotationNodes(long n) {
     return 64 * n + 65_536;
@@ -243,8 +243,13 @@ public final class AutoSolver extends BuiltInSolver {
   @Override
   long graphWorkingBytes(long n, int maxDegree) {
     return Math.max(
-        RotationSearch.workingBytes(n, maxDegree),
+        Math.max(RotationSearch.workingBytes(n, maxDegree), CLAUSE_LEARNING.graphWorkingBytes(n, maxDegree)),
         Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.graphWorkingBytes(n, maxDegree)));
+  }
+
+  /** Nodes the first exact search may use on a graph of {@code n} vertices before clause learning. */
+  static long exactSliceNodes(long n) {
+    return 16 * n + 16_384;
   }
 
   /** The graph pipeline of the class description. */
@@ -253,32 +258,56 @@ public final class AutoSolver extends BuiltInSolver {
     if (!graph.isSymmetric()) {
       return pohlThenExhaustive(graph, start, -1, closed, lookahead, seed, monitor, 0);
     }
-    SearchMonitor slice = monitor.slice(rotationNodes(graph.vertexCount()), 0.25);
-    PathResult heuristic =
-        RotationSearch.run(graph, start, closed, seed.isPresent(), seed.orElse(0), slice);
-    long nodes = heuristic.nodesExpanded();
-    monitor.attemptFinished(nodes);
-    if (heuristic.outcome() == Outcome.FOUND) {
-      return new PathResult(
-          Outcome.FOUND, heuristic.path(), nodes, 0, monitor.elapsedNanos(),
-          "found by Warnsdorff's walk with Pósa's rotations (" + heuristic.explanation() + ")");
+    String proof = closed ? AbsenceProofs.noCycle(graph) : AbsenceProofs.noPath(graph, start);
+    if (proof != null) {
+      return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
-    if (heuristic.outcome() == Outcome.CANCELLED) {
-      return monitor.stopped(Outcome.CANCELLED, nodes, 0);
+    long nodes = 0;
+    long backtracks = 0;
+    // Cheap first, exact last: each step but the last gets a slice of the budget.
+    List<PathEngine> steps =
+        List.of(
+            (g, s, c, m) -> RotationSearch.run(g, s, c, seed.isPresent(), seed.orElse(0), m),
+            (g, s, c, m) ->
+                c
+                    ? ForcingSearch.run(g, s, seed.orElse(ForcingSearch.UNSEEDED), m)
+                    : BACKTRACKING.engine(lookahead, seed).search(g, s, false, m),
+            CLAUSE_LEARNING.engine(lookahead, seed));
+    long[] sliceNodes = {rotationNodes(graph.vertexCount()), exactSliceNodes(graph.vertexCount())};
+    double[] sliceTime = {0.1, 0.2};
+    String[] names = {"Warnsdorff's walk with Pósa's rotations", "the forcing search", "clause learning"};
+    for (int i = 0; i < steps.size(); i++) {
+      boolean last = i == steps.size() - 1;
+      SearchMonitor stepMonitor = last ? monitor : monitor.slice(sliceNodes[i], sliceTime[i]);
+      PathResult r = steps.get(i).search(graph, start, closed, stepMonitor);
+      nodes += r.nodesExpanded();
+      backtracks += r.backtracks();
+      if (last) {
+        return new PathResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
+      }
+      monitor.attemptFinished(r.nodesExpanded());
+      if (r.outcome() == Outcome.FOUND || r.outcome() == Outcome.PROVEN_ABSENT) {
+        return new PathResult(
+            r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(),
+            (r.outcome() == Outcome.FOUND ? "found by " : "proven by ") + names[i] + " (" + r.explanation() + ")");
+      }
+      if (r.outcome() == Outcome.CANCELLED) {
+        return monitor.stopped(Outcome.CANCELLED, nodes, backtracks);
+      }
+      Outcome stop = monitor.budgetSpent(0) ? Outcome.BUDGET_EXHAUSTED : monitor.poll(0, 0, 0);
+      if (stop != null) {
+        return monitor.stopped(stop, nodes, backtracks);
+      }
     }
-    Outcome stop = monitor.budgetSpent(0) ? Outcome.BUDGET_EXHAUSTED : monitor.poll(0, 0, 0);
-    if (stop != null) {
-      return monitor.stopped(stop, nodes, 0);
-    }
-    PathResult exact =
-        closed
-            ? ForcingSearch.run(graph, start, seed.orElse(ForcingSearch.UNSEEDED), monitor)
-            : BACKTRACKING.engine(lookahead, seed).search(graph, start, false, monitor);
-    return new PathResult(
-        exact.outcome(), exact.path(), nodes + exact.nodesExpanded(), exact.backtracks(), monitor.elapsedNanos(),
-        exact.explanation());
+    throw new AssertionError("the last step returns");
   }
 
+  /**
+   * Pohl's walks first (with its retries), each linear; then the exhaustive search, which settles
+   * the rest: a path from {@code start} on {@code graph} (to {@code end} unless it is negative),
+   * or a cycle if {@code closed}. {@code nodesBefore} counts the work of earlier steps into the
+   * result. Shared by boards of every shape and three-dimensional boards.
+   */
   static PathResult pohlThenExhaustive(
       IntGraph graph, int start, int end, boolean closed, int lookahead, OptionalLong seed,
       SearchMonitor monitor, long nodesBefore) {

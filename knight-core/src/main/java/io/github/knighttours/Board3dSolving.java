@@ -49,9 +49,10 @@ final class Board3dSolving {
     checkArgument(
         solver.takesEveryShape() && (solver instanceof GenericSolver || solver instanceof AutoSolver),
         "strategy %s works only on two-dimensional boards, not on the %s board;"
-            + " BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK and AUTO take three-dimensional boards",
+            + " %s take three-dimensional boards",
         strategy,
-        board);
+        board,
+        BuiltInSolver.everyShapeNames());
     // Made first, so that the elapsed time and the budgets cover the whole call.
     SearchMonitor monitor =
         new SearchMonitor(

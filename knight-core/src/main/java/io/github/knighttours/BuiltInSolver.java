@@ -93,9 +93,10 @@ abstract class BuiltInSolver implements TourSolver {
     checkArgument(
         board.isPlainKnightBoard() || takesEveryShape(),
         "strategy %s works only on the knight's plain rectangle (Board.of), not on the %s board;"
-            + " BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK and AUTO take every shape",
+            + " %s take every shape",
         name,
-        board);
+        board,
+        everyShapeNames());
     SearchMonitor monitor = monitor(request);
     return HeapGuard.withinHeap(
         workingBytes(request) + Tour.workingBytes(board),
@@ -229,5 +230,15 @@ abstract class BuiltInSolver implements TourSolver {
   @Override
   public final String toString() {
     return name;
+  }
+
+  /** The names of the built-in strategies that take every shape, such as "BACKTRACKING, POHL and AUTO". */
+  static String everyShapeNames() {
+    java.util.List<String> names =
+        java.util.Arrays.stream(Strategy.values())
+            .filter(s -> s.solver().takesEveryShape())
+            .map(Strategy::name)
+            .toList();
+    return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
   }
 }

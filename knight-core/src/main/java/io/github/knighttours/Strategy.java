@@ -26,6 +26,12 @@ public enum Strategy {
    */
   POSA(new PosaSolver()),
 
+  /**
+   * Exact search over edges that learns from its contradictions, for boards and any undirected
+   * graph: {@link ClauseLearningSolver}.
+   */
+  CLAUSE_LEARNING(new ClauseLearningSolver()),
+
   /** Roth's farthest-from-the-centre tie-break on Warnsdorff's rule, boards only: {@link RothSolver}. */
   ROTH(new RothSolver()),
 

@@ -56,9 +56,8 @@ public interface TourSolver {
    * leapers ({@link Board#isPlainKnightBoard()} false). {@link KnightTours#solve(TourRequest,
    * TourSolver)} hands a solver that does not declare it only the knight's plain rectangle.
    *
-   * <p>The default is false. Of the built-ins, {@link Strategy#BACKTRACKING}, {@link
-   * Strategy#WARNSDORFF}, {@link Strategy#POHL}, {@link Strategy#NEURAL_NETWORK} and {@link
-   * Strategy#AUTO} declare it.
+   * <p>The default is false. Of the built-ins, those that need nothing but the moves declare it
+   * (their class says so), and {@link Strategy#AUTO}.
    */
   default boolean takesEveryShape() {
     return false;

@@ -29,7 +29,8 @@ class Board3dSearchTest {
   /** The strategies that take three-dimensional boards. */
   private static final Set<Strategy> THREE_D =
       EnumSet.of(
-          Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.NEURAL_NETWORK, Strategy.AUTO);
+          Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.CLAUSE_LEARNING,
+          Strategy.NEURAL_NETWORK, Strategy.AUTO);
 
   @Test
   void theFourCubeHasAClosedTour() {

@@ -25,6 +25,7 @@ class StrategyTest {
     // The exhaustive search and AUTO always settle a request given the budget; the heuristics
     // promise nothing; divide and conquer may cite a theorem but gives up outside its reach.
     assertGuarantees(Strategy.BACKTRACKING, true, true);
+    assertGuarantees(Strategy.CLAUSE_LEARNING, true, true);
     assertGuarantees(Strategy.AUTO, true, true);
     assertGuarantees(Strategy.DIVIDE_AND_CONQUER, false, true);
     assertGuarantees(Strategy.WARNSDORFF, false, false);
@@ -46,6 +47,7 @@ class StrategyTest {
     assertEquals(WarnsdorffSolver.class, Strategy.WARNSDORFF.solver().getClass());
     assertEquals(PohlSolver.class, Strategy.POHL.solver().getClass());
     assertEquals(PosaSolver.class, Strategy.POSA.solver().getClass());
+    assertEquals(ClauseLearningSolver.class, Strategy.CLAUSE_LEARNING.solver().getClass());
     assertEquals(RothSolver.class, Strategy.ROTH.solver().getClass());
     assertEquals(SquirrelSolver.class, Strategy.SQUIRREL.solver().getClass());
     assertEquals(NeuralNetworkSolver.class, Strategy.NEURAL_NETWORK.solver().getClass());

@@ -185,7 +185,7 @@ public final class FhcpBenchmark {
       graph = HcpGraph.read(file.path());
     } catch (IOException | IllegalArgumentException e) {
       for (Strategy strategy : settings.strategies()) {
-        runs.add(new Run(file.number(), file.vertices(), 0, strategy.name(), "error: " + e.getMessage(), 0, null));
+        runs.add(new Run(file.number(), file.vertices(), 0, strategy.name(), "error: " + e.getMessage(), 0, null, ""));
       }
       return runs;
     }
@@ -205,7 +205,7 @@ public final class FhcpBenchmark {
       double seconds = (System.nanoTime() - start) / 1e9;
       Run run =
           attempt == null
-              ? new Run(file.number(), graph.vertices(), graph.edgeCount(), strategy.name(), error, seconds, null)
+              ? new Run(file.number(), graph.vertices(), graph.edgeCount(), strategy.name(), error, seconds, null, "")
               : judge(file.number(), graph, strategy.name(), attempt, seconds);
       if (run.problem() != null) {
         log.println("WRONG ANSWER: graph " + file.number() + ", " + strategy + ": " + run.problem());
@@ -226,7 +226,9 @@ public final class FhcpBenchmark {
     } else if (attempt.outcome() == Outcome.PROVEN_ABSENT) {
       problem = "claims that there is no Hamiltonian cycle, but every FHCP graph has one";
     }
-    return new Run(number, graph.vertices(), graph.edgeCount(), strategy, attempt.outcome().name(), seconds, problem);
+    return new Run(
+        number, graph.vertices(), graph.edgeCount(), strategy, attempt.outcome().name(), seconds, problem,
+        attempt.explanation());
   }
 
   private static String progressLine(GraphFile file, List<Run> runs, int done, int total) {
@@ -289,7 +291,8 @@ public final class FhcpBenchmark {
   static final CycleFinder LIBRARY =
       (graph, strategy, options) -> {
         GraphSearchResult<Integer, DefaultEdge> result = HamiltonianPaths.solveCycle(graph, strategy, options);
-        return new Attempt(result.outcome(), result.path().map(FhcpBenchmark::openCycle).orElse(null));
+        return new Attempt(
+            result.outcome(), result.path().map(FhcpBenchmark::openCycle).orElse(null), result.explanation());
       };
 
   /** The vertices of a closed walk without the repeated first vertex at its end. */
@@ -318,10 +321,17 @@ public final class FhcpBenchmark {
    *
    * @param outcome how it ended
    * @param cycle the cycle's vertices without the closing repeat, or null if none was returned
+   * @param explanation what the search said of its answer (which step found it, for AUTO)
    */
-  record Attempt(Outcome outcome, int[] cycle) {
+  record Attempt(Outcome outcome, int[] cycle, String explanation) {
     Attempt {
       Objects.requireNonNull(outcome, "outcome must not be null");
+      Objects.requireNonNull(explanation, "explanation must not be null");
+    }
+
+    /** An attempt that explains nothing. */
+    Attempt(Outcome outcome, int[] cycle) {
+      this(outcome, cycle, "");
     }
   }
 
@@ -344,8 +354,11 @@ public final class FhcpBenchmark {
    * @param outcome the {@link Outcome} name, or {@code error: message}
    * @param seconds the time of the call
    * @param problem what is wrong with the answer, or null if nothing is
+   * @param explanation what the search said of its answer
    */
-  record Run(int graph, int vertices, int edges, String strategy, String outcome, double seconds, String problem) {
+  record Run(
+      int graph, int vertices, int edges, String strategy, String outcome, double seconds, String problem,
+      String explanation) {
 
     /** True if a cycle was found and it passed the check. */
     boolean solved() {

@@ -160,12 +160,13 @@ final class FhcpSummary {
 
   /** The CSV text: a header, then one row per run: graph, vertices, edges, strategy, outcome, seconds, valid. */
   static String csv(List<Run> runs) {
-    StringBuilder out = new StringBuilder("graph,vertices,edges,strategy,outcome,seconds,valid\n");
+    StringBuilder out = new StringBuilder("graph,vertices,edges,strategy,outcome,seconds,valid,explanation\n");
     for (Run run : runs) {
       String valid = run.outcome().equals("FOUND") ? String.valueOf(run.problem() == null) : "";
       out.append(run.graph()).append(',').append(run.vertices()).append(',').append(run.edges()).append(',');
       out.append(field(run.strategy())).append(',').append(field(run.outcome())).append(',');
-      out.append(String.format(Locale.ROOT, "%.3f", run.seconds())).append(',').append(valid).append('\n');
+      out.append(String.format(Locale.ROOT, "%.3f", run.seconds())).append(',').append(valid).append(',');
+      out.append(field(run.explanation())).append('\n');
     }
     return out.toString();
   }

@@ -126,10 +126,10 @@ final class GraphCommand implements Callable<Integer> {
       defaultValue = "AUTO",
       converter = GraphStrategyConverter.class,
       completionCandidates = GraphStrategyNames.class,
-      description = "How to search, case ignored: ${COMPLETION-CANDIDATES} (the others need a board). AUTO tries"
-          + " Warnsdorff's walk repaired by rotations (POSA), then an exact search that finds one whenever it"
-          + " exists and proves absence, given the budget; POHL and POSA are quick but may give up."
-          + " Default: ${DEFAULT-VALUE}.")
+      description = "How to search, case ignored: ${COMPLETION-CANDIDATES} (the others need a board). AUTO first"
+          + " tries the quick proofs of absence, Warnsdorff's walk repaired by rotations (POSA) and a forcing"
+          + " search, then clause learning (CLAUSE_LEARNING), which finds one whenever it exists and proves"
+          + " absence, given the budget; POHL and POSA are quick but may give up. Default: ${DEFAULT-VALUE}.")
   private Strategy strategy;
 
   @Option(

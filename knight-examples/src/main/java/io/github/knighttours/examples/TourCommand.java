@@ -23,11 +23,13 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,12 +46,12 @@ import picocli.CommandLine.Spec;
     description = {
       "Finds a knight's tour: a path of knight moves that visits every square once.",
       "The board may have another shape: another leaper (--leaper), moves that wrap across the edges"
-          + " (--torus, --cylinder), holes (--holes). BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK and"
-          + " AUTO search every shape; ROTH, SQUIRREL and DIVIDE_AND_CONQUER only the plain rectangle.",
+          + " (--torus, --cylinder), holes (--holes). Every strategy searches every shape but ROTH, SQUIRREL"
+          + " and DIVIDE_AND_CONQUER, which need the plain rectangle.",
       "A board of three sizes, such as --board 4x4x4 (layers x rows x columns), is three-dimensional:"
           + " the knight changes one coordinate by 1 and another by 2; --start is then a cell such as"
           + " (0,0,0), the formats are board, squares, json, csv, svg and png, and the shape options"
-          + " and --end do not apply. BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK and AUTO search it.",
+          + " and --end do not apply. The strategies that search every shape search it.",
       "The tour goes to standard output (or --output) in the chosen format; a one-line summary goes to"
           + " standard error, so that the output holds only the tour. Ctrl-C stops the search and says"
           + " how it ended."
@@ -123,10 +125,11 @@ final class TourCommand implements Callable<Integer> {
     SEARCH
   }
 
-  /** The strategies that search three-dimensional boards. */
+  /** The strategies that search three-dimensional boards: those that take every shape. */
   private static final Set<Strategy> SOLID_STRATEGIES =
-      EnumSet.of(
-          Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.NEURAL_NETWORK, Strategy.AUTO);
+      Arrays.stream(Strategy.values())
+          .filter(s -> s.solver().takesEveryShape())
+          .collect(Collectors.toCollection(() -> EnumSet.noneOf(Strategy.class)));
 
   @Spec private CommandSpec spec;
 
@@ -335,7 +338,8 @@ final class TourCommand implements Callable<Integer> {
       throw new ParameterException(
           cmd,
           "--strategy " + strategy.name() + " searches flat boards only, not the three-dimensional " + solid
-              + " board; these search it: BACKTRACKING, WARNSDORFF, POHL, POSA, NEURAL_NETWORK, AUTO");
+              + " board; these search it: "
+              + SOLID_STRATEGIES.stream().map(Strategy::name).collect(Collectors.joining(", ")));
     }
     if (format.picture() != null) {
       PictureOutput.checkDestination(cmd, format.picture(), output);

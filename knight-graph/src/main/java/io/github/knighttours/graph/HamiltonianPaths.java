@@ -21,9 +21,10 @@ import org.jgrapht.GraphPath;
  * }</pre>
  *
  * <p>The strategies are those of knight-core that need nothing but the graph:
- * {@link Strategy#BACKTRACKING} (exact: finds a path whenever one exists and proves absence,
- * given enough budget), {@link Strategy#AUTO} (rotations first, then an exact search: for a
- * cycle one that decides edges with degree-2 forcing; also finds and proves, given the budget),
+ * {@link Strategy#BACKTRACKING} and {@link Strategy#CLAUSE_LEARNING} (exact: each finds a path
+ * whenever one exists and proves absence, given enough budget; clause learning is the one for
+ * graphs built to be hard), {@link Strategy#AUTO} (quick proofs of absence, rotations, a forcing
+ * search, then clause learning; also finds and proves, given the budget),
  * {@link Strategy#WARNSDORFF}, {@link Strategy#POHL} and {@link Strategy#POSA} (heuristics that
  * may give up, and never answer PROVEN_ABSENT, not even where counting degrees shows that nothing
  * exists), and {@link Strategy#NEURAL_NETWORK} on undirected graphs. Each solver class states its

@@ -28,15 +28,17 @@ final class GraphAssertions {
 
   /** The strategies that need nothing but the graph; the others need a board. */
   static final List<Strategy> GRAPH_STRATEGIES =
-      List.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.AUTO);
+      List.of(
+          Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.CLAUSE_LEARNING,
+          Strategy.AUTO);
 
   /**
    * The graph strategies that run the same engine on a board and on a graph, so that they give
    * the board solvers' tours; AUTO has a pipeline of its own on each (theorems and constructions
-   * on boards, rotations and the forcing search on graphs).
+   * on boards; proofs, rotations and the exact searches on graphs).
    */
   static final List<Strategy> SAME_ENGINE_AS_ON_BOARDS =
-      List.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA);
+      List.of(Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.CLAUSE_LEARNING);
 
 
   private GraphAssertions() {}
