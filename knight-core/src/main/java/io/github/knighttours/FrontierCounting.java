@@ -34,15 +34,19 @@ final class FrontierCounting {
     }
   }
 
+  /** What the frontier counter counts for {@code kind} (directed counts are twice the undirected). */
+  static FrontierCounter.Mode mode(CountKind kind) {
+    return switch (kind) {
+      case CLOSED_UNDIRECTED, CLOSED_DIRECTED -> FrontierCounter.Mode.CLOSED;
+      case OPEN_UNDIRECTED, OPEN_DIRECTED -> FrontierCounter.Mode.OPEN;
+      case OPEN_FROM_START -> FrontierCounter.Mode.OPEN_FROM_START;
+    };
+  }
+
   static TourCount count(CountRequest request, CountClock clock) {
     Board board = request.board();
     CountKind kind = request.kind();
-    FrontierCounter.Mode mode =
-        switch (kind) {
-          case CLOSED_UNDIRECTED, CLOSED_DIRECTED -> FrontierCounter.Mode.CLOSED;
-          case OPEN_UNDIRECTED, OPEN_DIRECTED -> FrontierCounter.Mode.OPEN;
-          case OPEN_FROM_START -> FrontierCounter.Mode.OPEN_FROM_START;
-        };
+    FrontierCounter.Mode mode = mode(kind);
     Square start = request.start().orElse(Square.of(0, 0));
     CountProgressListener listener = request.progressListener().orElse(null);
     FrontierCounter.Listener progress =

@@ -3,6 +3,7 @@ package io.github.knighttours.spark;
 import io.github.knighttours.Board;
 import io.github.knighttours.CountKind;
 import io.github.knighttours.CountRequest;
+import io.github.knighttours.FrontierSweep;
 import io.github.knighttours.Square;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,21 +14,30 @@ final class JobArguments {
 
   static final String USAGE =
       "usage: SparkCount BOARD KIND [START] ITEMS [--master URL]\n"
+          + "       SparkCount BOARD KIND [START] PARTITIONS --frontier [--master URL]\n"
           + "  BOARD   rows x columns, e.g. 6x6\n"
           + "  KIND    open-from-start (needs START), open-directed, open-undirected, closed-undirected,"
           + " closed-directed\n"
           + "  START   the start square for open-from-start, e.g. a1\n"
           + "  ITEMS   the least number of work items, 1.." + SparkCount.MAX_ITEMS + "\n"
+          + "  PARTITIONS  with --frontier: a frontier sweep, each generation in this many partitions\n"
           + "  --master URL  the Spark master (default: spark-submit's, else local[*])";
 
   private final CountRequest request;
   private final int items;
   private final String master;
+  private final boolean frontier;
 
-  private JobArguments(CountRequest request, int items, String master) {
+  private JobArguments(CountRequest request, int items, String master, boolean frontier) {
     this.request = request;
     this.items = items;
     this.master = master;
+    this.frontier = frontier;
+  }
+
+  /** Whether --frontier asks for a frontier sweep (the number is then the partitions). */
+  boolean frontier() {
+    return frontier;
   }
 
   CountRequest request() {
@@ -47,9 +57,12 @@ final class JobArguments {
   static JobArguments parse(String[] args) {
     List<String> positional = new ArrayList<>();
     String master = null;
+    boolean frontier = false;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
-      if (arg.equals("--master")) {
+      if (arg.equals("--frontier")) {
+        frontier = true;
+      } else if (arg.equals("--master")) {
         if (i + 1 == args.length || args[i + 1].isBlank()) {
           throw new IllegalArgumentException("--master needs a URL, e.g. --master local[*] or --master spark://host:7077");
         }
@@ -79,7 +92,15 @@ final class JobArguments {
     if (fromStart) {
       builder.start(start(board, positional.get(2)));
     }
-    return new JobArguments(builder.build(), items(positional.get(positional.size() - 1)), master);
+    CountRequest request = builder.build();
+    if (frontier) {
+      try {
+        FrontierSweep.of(request);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--frontier: " + e.getMessage(), e);
+      }
+    }
+    return new JobArguments(request, items(positional.get(positional.size() - 1), frontier ? "PARTITIONS" : "ITEMS"), master, frontier);
   }
 
   private static Board board(String text) {
@@ -118,15 +139,15 @@ final class JobArguments {
     return square;
   }
 
-  private static int items(String text) {
+  private static int items(String text, String name) {
     int items;
     try {
       items = Integer.parseInt(text);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("ITEMS " + text + " is not a whole number", e);
+      throw new IllegalArgumentException(name + " " + text + " is not a whole number", e);
     }
     if (items < 1 || items > SparkCount.MAX_ITEMS) {
-      throw new IllegalArgumentException("ITEMS must be in 1.." + SparkCount.MAX_ITEMS + ", got " + text);
+      throw new IllegalArgumentException(name + " must be in 1.." + SparkCount.MAX_ITEMS + ", got " + text);
     }
     return items;
   }

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.CountRequest;
 import io.github.knighttours.CountWorkItem;
+import io.github.knighttours.FrontierSweep;
 import io.github.knighttours.KnightTours;
 import java.io.PrintStream;
 import java.math.BigInteger;
@@ -18,9 +19,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaFutureAction;
+import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
+import org.apache.spark.storage.StorageLevel;
+import scala.Tuple2;
 
 /**
  * Counts knight's tours exactly on Apache Spark: the driver splits the count into independent
@@ -116,9 +120,117 @@ public final class SparkCount {
   }
 
   /**
+   * Counts the tours {@code request} asks for by the frontier sweep ({@link FrontierSweep}) on the
+   * cluster behind {@code sc}: each generation of states is an RDD of (state, count) pairs in
+   * {@code partitions} partitions; a square is one Spark job, a {@code flatMapToPair} to the
+   * successors and a {@code reduceByKey} that adds the counts of equal states, whose shuffle
+   * spreads the states over the cluster by a hash of the state. The counts of completed tours are
+   * added on the driver. Of the request, the board, kind, start and time budget are used.
+   *
+   * <p>This is the count for boards too large for one machine's memory (the shorter side at most
+   * {@link io.github.knighttours.CountMethod#FRONTIER_MAX_WIDTH}); on small boards Spark's cost of
+   * a job per square dominates. Each state is a pure function of its parents, so a task run again
+   * gives the same part, and the same request always gives the same number. The time budget and
+   * the interrupt are checked while each square's job runs, which is then cancelled.
+   *
+   * @param sc the Spark context to run the job on; left open
+   * @param request what to count
+   * @param partitions the partitions of each generation, 1..{@value #MAX_ITEMS}
+   * @return the exact count, with the squares swept, the most states a generation held and the
+   *     partitions used
+   * @throws NullPointerException if {@code sc} or {@code request} is null
+   * @throws IllegalArgumentException if {@code partitions} is out of range or the board is too
+   *     wide for the sweep
+   * @throws CancellationException if the request's time budget runs out or the calling thread
+   *     is interrupted (its interrupt flag stays set) before the count is done
+   * @throws IllegalStateException if a Spark job fails; the cause is Spark's exception
+   */
+  public static SparkCountResult countByFrontier(JavaSparkContext sc, CountRequest request, int partitions) {
+    checkNotNull(sc, "sc must not be null");
+    checkNotNull(request, "request must not be null");
+    checkArgument(
+        partitions >= 1 && partitions <= MAX_ITEMS, "partitions must be in 1..%s, got %s", MAX_ITEMS, partitions);
+    FrontierSweep sweep = FrontierSweep.of(request);
+    long started = System.nanoTime();
+    long budget = request.timeBudget().map(SparkCount::saturatedNanos).orElse(-1L);
+    stopIfInterrupted(request);
+    JavaPairRDD<Long, BigInteger> states =
+        sc.parallelizePairs(List.of(new Tuple2<>(FrontierSweep.START, BigInteger.ONE)), 1);
+    BigInteger completed = BigInteger.ZERO;
+    long peak = 1;
+    // The persisted generation the next square reads (states is it, less the completed tours).
+    JavaPairRDD<Long, BigInteger> kept = states;
+    String interruptOnCancel = sc.getLocalProperty("spark.job.interruptOnCancel");
+    try {
+      sc.setInterruptOnCancel(true);
+      for (int square = 0; square < sweep.squares(); square++) {
+        // Spark's own calls may throw InterruptedException undeclared: stop before them.
+        stopIfInterrupted(request);
+        int at = square;
+        JavaPairRDD<Long, BigInteger> next =
+            states
+                .flatMapToPair(state -> successors(sweep, at, state))
+                .reduceByKey(BigInteger::add, partitions)
+                .persist(StorageLevel.MEMORY_AND_DISK());
+        // One job a square: it builds the generation (kept for the next square) and returns, per
+        // partition, the states it holds and the count of the tours completed at this square.
+        List<BigInteger[]> parts = await(next.mapPartitions(SparkCount::tally).collectAsync(), started, budget, request);
+        long size = 0;
+        for (BigInteger[] part : parts) {
+          completed = completed.add(part[0]);
+          size += part[1].longValueExact();
+        }
+        peak = Math.max(peak, size);
+        kept.unpersist(false);
+        kept = next;
+        states = next.filter(state -> state._1() != FrontierSweep.COMPLETED);
+      }
+    } finally {
+      sc.setLocalProperty("spark.job.interruptOnCancel", interruptOnCancel);
+      kept.unpersist(false);
+    }
+    return SparkCountResult.frontier(
+        request, sweep.count(completed), sweep.squares(), peak, partitions, sc.master(),
+        Duration.ofNanos(System.nanoTime() - started));
+  }
+
+  private static void stopIfInterrupted(CountRequest request) {
+    if (Thread.currentThread().isInterrupted()) {
+      throw new CancellationException("interrupted while counting " + request + " on Spark");
+    }
+  }
+
+  private static Iterator<Tuple2<Long, BigInteger>> successors(FrontierSweep sweep, int square, Tuple2<Long, BigInteger> state) {
+    long[] next = new long[FrontierSweep.MAX_SUCCESSORS];
+    int n = sweep.successors(square, state._1(), next);
+    List<Tuple2<Long, BigInteger>> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(new Tuple2<>(next[i], state._2()));
+    }
+    return out.iterator();
+  }
+
+  /** A partition's count of completed tours and its number of states (completed ones apart). */
+  private static Iterator<BigInteger[]> tally(Iterator<Tuple2<Long, BigInteger>> states) {
+    BigInteger completed = BigInteger.ZERO;
+    long size = 0;
+    while (states.hasNext()) {
+      Tuple2<Long, BigInteger> state = states.next();
+      if (state._1() == FrontierSweep.COMPLETED) {
+        completed = completed.add(state._2());
+      } else {
+        size++;
+      }
+    }
+    return List.<BigInteger[]>of(new BigInteger[] {completed, BigInteger.valueOf(size)}).iterator();
+  }
+
+  /**
    * Runs a count from the command line and prints its result:
    * {@code BOARD KIND [START] ITEMS [--master URL]}, for example
-   * {@code 6x6 open-directed 1000} or {@code 5x5 open-from-start a1 100 --master local[2]}.
+   * {@code 6x6 open-directed 1000} or {@code 5x5 open-from-start a1 100 --master local[2]}; with
+   * {@code --frontier}, a frontier sweep ({@link #countByFrontier}) whose generations have ITEMS
+   * partitions, for example {@code 6x6 closed-undirected 8 --frontier}.
    * KIND is one of open-from-start (needs START), open-directed, open-undirected,
    * closed-undirected, closed-directed. Exit status 0 on success, 2 for bad arguments (with a
    * message on standard error), 1 if the count failed.
@@ -153,7 +265,8 @@ public final class SparkCount {
       conf.set("spark.log.level", "WARN");
     }
     try (JavaSparkContext sc = new JavaSparkContext(conf)) {
-      out.println(count(sc, job.request(), job.items()));
+      out.println(
+          job.frontier() ? countByFrontier(sc, job.request(), job.items()) : count(sc, job.request(), job.items()));
       return 0;
     } catch (IllegalStateException e) { // CancellationException too
       err.println("knight-spark: the count failed: " + e.getMessage());
@@ -189,8 +302,7 @@ public final class SparkCount {
     return lines;
   }
 
-  private static List<BigInteger> await(
-      JavaFutureAction<List<BigInteger>> job, long started, long budget, CountRequest request) {
+  private static <T> List<T> await(JavaFutureAction<List<T>> job, long started, long budget, CountRequest request) {
     try {
       if (budget < 0) {
         return job.get();

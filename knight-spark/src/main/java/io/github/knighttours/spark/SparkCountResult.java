@@ -1,5 +1,6 @@
 package io.github.knighttours.spark;
 
+import io.github.knighttours.CountMethod;
 import io.github.knighttours.CountRequest;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -14,19 +15,52 @@ public final class SparkCountResult {
 
   private final CountRequest request;
   private final BigInteger count;
+  private final CountMethod method;
   private final int items;
+  private final long peakStates;
   private final int partitions;
   private final String master;
   private final Duration elapsed;
 
   SparkCountResult(
       CountRequest request, BigInteger count, int items, int partitions, String master, Duration elapsed) {
+    this(request, count, CountMethod.DEPTH_FIRST, items, 0, partitions, master, elapsed);
+  }
+
+  private SparkCountResult(
+      CountRequest request, BigInteger count, CountMethod method, int items, long peakStates, int partitions,
+      String master, Duration elapsed) {
     this.request = request;
     this.count = count;
+    this.method = method;
     this.items = items;
+    this.peakStates = peakStates;
     this.partitions = partitions;
     this.master = master;
     this.elapsed = elapsed;
+  }
+
+  /** The result of a frontier sweep of {@code squares} squares whose largest generation held {@code peakStates}. */
+  static SparkCountResult frontier(
+      CountRequest request, BigInteger count, int squares, long peakStates, int partitions, String master,
+      Duration elapsed) {
+    return new SparkCountResult(request, count, CountMethod.FRONTIER, squares, peakStates, partitions, master, elapsed);
+  }
+
+  /**
+   * Returns how the count was made: {@link CountMethod#DEPTH_FIRST} by {@link SparkCount#count},
+   * {@link CountMethod#FRONTIER} by {@link SparkCount#countByFrontier}.
+   */
+  public CountMethod method() {
+    return method;
+  }
+
+  /**
+   * Returns the most states one generation of a frontier sweep held, or 0 for a depth-first
+   * count.
+   */
+  public long peakStates() {
+    return peakStates;
   }
 
   /** Returns the request this count answers. */
@@ -39,12 +73,18 @@ public final class SparkCountResult {
     return count;
   }
 
-  /** Returns how many work items the count was split into (0 if the split found no tours at all). */
+  /**
+   * Returns how many work items a depth-first count was split into (0 if the split found no tours
+   * at all), or how many squares a frontier sweep swept (one Spark job each).
+   */
   public int items() {
     return items;
   }
 
-  /** Returns how many Spark partitions (tasks) the items were spread over (0 with no items). */
+  /**
+   * Returns how many Spark partitions (tasks) the items, or each generation of states, were spread
+   * over (0 with no items).
+   */
   public int partitions() {
     return partitions;
   }
@@ -61,13 +101,19 @@ public final class SparkCountResult {
 
   /**
    * Returns one line such as
-   * {@code 6637920 OPEN_DIRECTED tours of the 6x6 board (1000 items in 16 partitions on local[*], 2.105 s)}.
+   * {@code 6637920 OPEN_DIRECTED tours of the 6x6 board (1000 items in 16 partitions on local[*], 2.105 s)}
+   * or {@code 9862 CLOSED_UNDIRECTED tours of the 6x6 board (frontier sweep of 36 squares, at most
+   * 621471 states, in 8 partitions on local[*], 12.051 s)}.
    */
   @Override
   public String toString() {
     String what = request.start().map(s -> " from " + s).orElse("");
+    String how =
+        method == CountMethod.FRONTIER
+            ? "frontier sweep of " + items + " squares, at most " + peakStates + " states, in "
+            : items + " items in ";
     return count + " " + request.kind() + " tours of the " + request.board() + " board" + what + " ("
-        + items + " items in " + partitions + " partitions on " + master + ", "
+        + how + partitions + " partitions on " + master + ", "
         + String.format(Locale.ROOT, "%.3f", elapsed.toNanos() / 1e9) + " s)";
   }
 }

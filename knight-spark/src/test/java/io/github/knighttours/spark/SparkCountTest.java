@@ -83,6 +83,42 @@ class SparkCountTest {
     }
   }
 
+  /**
+   * The frontier sweep on Spark, a job a square: published values (OEIS A165134's table: 304 open
+   * tours of 5×5 from a1; A175881: 8 closed tours of 6×5) and the one-machine count of 3×10.
+   */
+  @Test
+  void countsByTheFrontierSweep() {
+    CountRequest fromA1 = CountRequest.builder(Board.of(5, 5), CountKind.OPEN_FROM_START).start(Square.parse("a1")).build();
+    SparkCountResult result = SparkCount.countByFrontier(sc, fromA1, 4);
+    assertEquals(BigInteger.valueOf(304), result.count(), result::toString);
+    assertEquals(io.github.knighttours.CountMethod.FRONTIER, result.method());
+    assertEquals(25, result.items(), "a job a square");
+    assertTrue(result.peakStates() > 100, result::toString);
+    assertTrue(result.toString().contains("frontier sweep of 25 squares"), result::toString);
+    assertEquals(BigInteger.valueOf(8), SparkCount.countByFrontier(sc, request(6, 5, CountKind.CLOSED_UNDIRECTED), 3).count());
+    CountRequest open = request(3, 10, CountKind.OPEN_DIRECTED);
+    assertEquals(KnightTours.count(open).count(), SparkCount.countByFrontier(sc, open, 5).count());
+    IllegalArgumentException wide =
+        assertThrows(
+            IllegalArgumentException.class, () -> SparkCount.countByFrontier(sc, request(9, 9, CountKind.CLOSED_UNDIRECTED), 4));
+    assertTrue(wide.getMessage().contains("9x9"), wide::getMessage);
+    assertThrows(IllegalArgumentException.class, () -> SparkCount.countByFrontier(sc, open, 0));
+  }
+
+  @Test
+  void anInterruptedSweepThrowsAndKeepsTheFlag() {
+    Thread.currentThread().interrupt();
+    try {
+      assertThrows(
+          CancellationException.class,
+          () -> SparkCount.countByFrontier(sc, request(5, 6, CountKind.CLOSED_UNDIRECTED), 4));
+      assertTrue(Thread.currentThread().isInterrupted());
+    } finally {
+      Thread.interrupted();
+    }
+  }
+
   @Test
   void aBoardWithoutToursGivesZeroWithoutAJob() {
     SparkCountResult result = SparkCount.count(sc, request(4, 4, CountKind.CLOSED_UNDIRECTED), 10);
@@ -197,6 +233,8 @@ class SparkCountTest {
       {"5x5", "open-directed", "a1", "10"},
       {"5x5", "open-directed", "10", "--master"},
       {"5x5", "open-directed", "10", "--cores", "2"},
+      {"9x9", "closed-undirected", "8", "--frontier"},
+      {"5x5", "closed-undirected", "0", "--frontier"},
     };
     String[] expected = {
       "expected BOARD KIND [START] ITEMS, got 0 arguments",
@@ -210,6 +248,8 @@ class SparkCountTest {
       "KIND open-directed counts from every square and takes no START, got a1",
       "--master needs a URL",
       "unknown option --cores",
+      "--frontier: a frontier sweep takes boards",
+      "PARTITIONS must be in 1..1000000, got 0",
     };
     for (int i = 0; i < bad.length; i++) {
       ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -228,6 +228,71 @@ public final class FrontierCounter {
   }
 
   /**
+   * The sweep of a rows × cols board as a step function, for sweeps run elsewhere (a cluster):
+   * the successors of one state at one square. Checks the board as {@link #count} does.
+   */
+  public static Stepper stepper(int rows, int cols, Mode mode, int startRow, int startCol) {
+    int width = Math.min(rows, cols);
+    int length = Math.max(rows, cols);
+    if (width > MAX_WIDTH || (long) width * length < 2 || (long) width * length > Integer.MAX_VALUE / 2) {
+      throw new IllegalArgumentException(
+          "the frontier counter takes boards of at least 2 squares whose shorter side is at most " + MAX_WIDTH
+              + ", got " + rows + "x" + cols);
+    }
+    int start = mode != Mode.OPEN_FROM_START ? -1 : rows <= cols ? startCol * rows + startRow : startRow * cols + startCol;
+    return new FrontierCounter(width, length, width * length, mode, start, 1, null).new Stepper();
+  }
+
+  /**
+   * One state's successors at one square of the sweep, each with the state's count (a count
+   * is never split: every successor inherits it). Not thread-safe: one a thread.
+   */
+  public final class Stepper {
+    /** The most successors one state has: one per subset of a square's four forward moves. */
+    public static final int MAX_SUCCESSORS = 16;
+
+    /** The successor that stands for a tour completed at this square. */
+    public static final long COMPLETED = -1L;
+
+    private final Scratch scratch = new Scratch();
+    private int forwardFor = -1;
+    private int[] forward;
+
+    private Stepper() {}
+
+    /** The squares of the sweep: states go through squares 0 .. squares() - 1. */
+    public int squares() {
+      return squares;
+    }
+
+    /**
+     * Writes the successors of {@code state} after square {@code square} into {@code out} (room
+     * for {@link #MAX_SUCCESSORS}) and returns how many there are; a tour completed counts as
+     * {@link #COMPLETED}. The first state, before square 0, is 0.
+     */
+    public int successors(int square, long state, long[] out) {
+      if (square < 0 || square >= squares) {
+        throw new IllegalArgumentException("square must be in 0.." + (squares - 1) + ", got " + square);
+      }
+      if (square != forwardFor) {
+        forward = forwardSlots(square);
+        forwardFor = square;
+      }
+      decode(state, scratch);
+      int count = 0;
+      for (int subset = 0; subset < 1 << forward.length; subset++) {
+        int outcome = apply(square, scratch.mate, scratch.work, forward, subset);
+        if (outcome == COMPLETE) {
+          out[count++] = COMPLETED;
+        } else if (outcome == CONTINUE) {
+          out[count++] = encodeShifted(scratch);
+        }
+      }
+      return count;
+    }
+  }
+
+  /**
    * Counts the tours of the board made of the first {@code cells} squares of a board {@code
    * width} squares wide, taken column by column (a rectangle with a partly filled last column).
    *
