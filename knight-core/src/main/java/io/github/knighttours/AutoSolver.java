@@ -63,12 +63,13 @@ import java.util.OptionalLong;
  * <p><b>On any graph</b> (module knight-graph): on an undirected graph, first the arguments that
  * settle absence in one pass (degrees, connection, cut vertices, the sides of a bipartite graph:
  * see {@code AbsenceProofs}), then three steps, cheap ones first. Warnsdorff's walk repaired by
- * Pósa's rotations ({@link PosaSolver}), with at most 64 nodes a vertex plus 65,536 and a tenth of
- * the time left; then an exact search with at most 16 nodes a vertex plus 16,384 and a fifth of
- * the time left: for a cycle, one that decides edges one at a time with degree-2 forcing, removal
- * of edges that can no longer be used, a check that the usable edges stay connected without a
- * bridge, and restarts (see {@code ForcingSearch}), which settles most sparse graphs at once; for
- * a path, the exhaustive search ({@link BacktrackingSolver}); then {@link ClauseLearningSolver}
+ * Pósa's rotations ({@link PosaSolver}), with at most 64 nodes a vertex plus 65,536 and a
+ * twentieth of the time left; then an exact search: for a cycle, one that decides edges one at a
+ * time with degree-2 forcing, removal of edges that can no longer be used, a check that the usable
+ * edges stay connected without a bridge, and restarts (see {@code ForcingSearch}), which settles
+ * most graphs of small degree; for a path, the exhaustive search ({@link BacktrackingSolver}). On
+ * a graph whose degrees are all at most 8 it gets at most 64 nodes a vertex plus 65,536 and 60% of
+ * the time left, else 16 nodes a vertex plus 16,384 and 15%. Then {@link ClauseLearningSolver}
  * with everything left, which learns from its contradictions and settles the graphs built to
  * defeat the others (hubs of high degree among gadgets). On a directed graph, Pohl's walks and
  * then the exhaustive search. The exact searches prove absence when they finish, so on graphs too
@@ -247,10 +248,22 @@ public final class AutoSolver extends BuiltInSolver {
         Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.graphWorkingBytes(n, maxDegree)));
   }
 
-  /** Nodes the first exact search may use on a graph of {@code n} vertices before clause learning. */
-  static long exactSliceNodes(long n) {
-    return 16 * n + 16_384;
+  /**
+   * Nodes the forcing search may use on a graph of {@code n} vertices before clause learning: more
+   * on a graph without hubs, where forcing decides the most.
+   */
+  static long exactSliceNodes(long n, boolean withoutHubs) {
+    return withoutHubs ? 64 * n + 65_536 : 16 * n + 16_384;
   }
+
+  /**
+   * The largest degree at which a graph counts as without hubs (8, a knight's most moves). On
+   * those (cubic graphs, graphs of degrees 2 to 8) the forcing search settles most graphs within
+   * seconds where clause learning takes longer, and on graphs with hubs (vertices of degree 14
+   * to over 1,000 among ones of degree 2 to 5) the other way round: measured on the FHCP graphs,
+   * 2026-11-26.
+   */
+  static final int HUBLESS_DEGREE = 8;
 
   /** The graph pipeline of the class description. */
   static PathResult onGraph(
@@ -273,8 +286,11 @@ public final class AutoSolver extends BuiltInSolver {
                     ? ForcingSearch.run(g, s, seed.orElse(ForcingSearch.UNSEEDED), m)
                     : BACKTRACKING.engine(lookahead, seed).search(g, s, false, m),
             CLAUSE_LEARNING.engine(lookahead, seed));
-    long[] sliceNodes = {rotationNodes(graph.vertexCount()), exactSliceNodes(graph.vertexCount())};
-    double[] sliceTime = {0.1, 0.2};
+    int[] degrees = new int[graph.vertexCount()];
+    graph.outDegrees(degrees);
+    boolean withoutHubs = java.util.Arrays.stream(degrees).max().orElse(0) <= HUBLESS_DEGREE;
+    long[] sliceNodes = {rotationNodes(graph.vertexCount()), exactSliceNodes(graph.vertexCount(), withoutHubs)};
+    double[] sliceTime = {0.05, withoutHubs ? 0.6 : 0.15};
     String[] names = {"Warnsdorff's walk with Pósa's rotations", "the forcing search", "clause learning"};
     for (int i = 0; i < steps.size(); i++) {
       boolean last = i == steps.size() - 1;

@@ -34,7 +34,8 @@ import java.util.SplittableRandom;
  * these restarts, 35 with limits that doubled from 1,024 nodes.)
  *
  * <p>Decisions are undone from a trail, so there is no recursion and O(V + E) space; a node
- * costs O(V + E) for the connectivity check, plus the forcing it triggers.
+ * costs the forcing it triggers and O(V) to choose the next edge, plus, at most nodes, O(V + E)
+ * for the connectivity check (run less often while it keeps passing).
  */
 public final class ForcingSearch {
 
@@ -529,7 +530,30 @@ public final class ForcingSearch {
       clearQueue();
       return false;
     }
-    return propagate() && connectedWithoutBridges();
+    return propagate() && cutsHold();
+  }
+
+  /** The longest wait, in nodes, between two connectivity checks. */
+  static final int MAX_CUT_INTERVAL = 32;
+
+  private long nextCut;
+  private int cutInterval = 1;
+
+  /**
+   * The connectivity check, not at every node: it costs O(V + E) and most nodes pass it. After a
+   * check that passes, the next waits one node longer (at most {@link #MAX_CUT_INTERVAL}); after
+   * one that fails, half as long. A cut missed for a few nodes is found a few levels deeper: the
+   * check only prunes, and forced edges at every vertex that close no short cycle are a
+   * Hamiltonian cycle whatever the cuts.
+   */
+  private boolean cutsHold() {
+    if (nodes < nextCut) {
+      return true;
+    }
+    boolean holds = connectedWithoutBridges();
+    cutInterval = holds ? Math.min(MAX_CUT_INTERVAL, cutInterval + 1) : Math.max(1, cutInterval / 2);
+    nextCut = nodes + cutInterval;
+    return holds;
   }
 
   /** The cycle of forced edges, as a path from {@code start}. */
