@@ -18,25 +18,31 @@ import java.util.SplittableRandom;
  *   <li><b>Cuts.</b> A cycle through every vertex crosses every cut at least twice. When the edges
  *       not yet out leave the graph disconnected, or joined by a single edge (a bridge), some edge
  *       already out across that cut would have to be in: a conflict, checked once all the other
- *       rules are done (O(V + E)).
+ *       rules are done, in O(V + E), at most decisions ({@link CheckSchedule}).
  * </ul>
  *
  * When the rules meet a contradiction, the search does not just undo its last decision: it
  * follows the reasons back to the first unique implication point and learns a clause (a set of
- * edge decisions that cannot all hold), which prunes every later branch that repeats the mistake,
- * then jumps back to the level where that clause first forces something (J. P. Marques-Silva and
- * K. A. Sakallah, "GRASP: A search algorithm for propositional satisfiability", IEEE Trans.
- * Computers 48(5), 1999). The next edge to decide is the one most often met in recent conflicts
- * (the VSIDS rule of M. Moskewicz et al., "Chaff: engineering an efficient SAT solver", DAC 2001),
- * with the side it last had; runs restart after 100 times Luby's sequence of conflicts, keeping the
- * clauses learnt. Learnt clauses are pruned by activity as they accumulate.
+ * edge decisions that cannot all hold), drops the literals its other literals imply, and jumps back
+ * to the level where that clause first forces something (J. P. Marques-Silva and K. A. Sakallah,
+ * "GRASP: A search algorithm for propositional satisfiability", IEEE Trans. Computers 48(5),
+ * 1999). Each edge met in a conflict gains activity, which decays (the VSIDS rule of M. Moskewicz
+ * et al., "Chaff: engineering an efficient SAT solver", DAC 2001). The next decision grows a path:
+ * at the end of a path of in-edges with the fewest edges left, the most active undecided edge, and
+ * while activities are even, the one whose far end has the fewest edges left (Warnsdorff's rule);
+ * with no such end, the most active edge anywhere. An edge takes the side it last had ("in" at
+ * first). Runs restart after 100 times Luby's sequence of conflicts, keeping what they learnt;
+ * learnt clauses are pruned as they pile up, those that span few decision levels (their "LBD",
+ * G. Audemard and L. Simon, "Predicting learnt clauses quality in modern SAT solvers", IJCAI
+ * 2009) and the active ones kept.
  *
  * <p>Before it searches, the one-pass arguments of {@link AbsenceProofs} (degrees, connection, cut
  * vertices, the sides of a bipartite graph) may settle absence at once. Every clause learnt
  * follows from the rules, so a conflict with no decision left proves that no Hamiltonian cycle
- * exists. Decisions are undone from the trail; there is no recursion.
- * Performance: a decision costs its propagation plus one O(V + E) cut check; memory is O(V + E)
- * plus the learnt clauses, whose total size is bounded (about 16 E literals, at least 2^20).
+ * exists. Decisions are undone from the trail; there is no recursion. A node is an edge decided,
+ * by a decision or by the rules. Performance: a decision costs its propagation plus, at most
+ * decisions, an O(V + E) cut check; memory is O(V + E) plus the learnt clauses, whose total size
+ * is bounded (about 16 E literals, at least 2^20).
  */
 public final class ClauseLearningSearch {
 
@@ -679,28 +685,12 @@ public final class ClauseLearningSearch {
 
   // ---- The cut check ----------------------------------------------------------------------------
 
-  /**
-   * The cut check, not at every decision: it costs O(V + E) and most decisions pass it. After a
-   * check that passes, the next waits one decision longer (at most {@link #MAX_CUT_INTERVAL}); after
-   * one that fails, half as long. A cut missed for a few decisions is found a few levels deeper:
-   * the check only prunes, and a full assignment that passes the other rules is a Hamiltonian
-   * cycle whatever the cuts.
-   */
+  /** The cut check, on its {@link CheckSchedule} (every decision at level 0). */
   private boolean cutsHold() {
-    if (decisionLevel > 0 && decisions < nextCut) {
-      return true;
-    }
-    boolean holds = checkCuts();
-    cutInterval = holds ? Math.min(MAX_CUT_INTERVAL, cutInterval + 1) : Math.max(1, cutInterval / 2);
-    nextCut = decisions + cutInterval;
-    return holds;
+    return !cutSchedule.due(decisions, decisionLevel == 0) || cutSchedule.record(decisions, checkCuts());
   }
 
-  /** The longest wait, in decisions, between two cut checks. */
-  static final int MAX_CUT_INTERVAL = 32;
-
-  private long nextCut;
-  private int cutInterval = 1;
+  private final CheckSchedule cutSchedule = new CheckSchedule();
 
   /**
    * Checks that the edges not out connect every vertex without a bridge; if not, sets the

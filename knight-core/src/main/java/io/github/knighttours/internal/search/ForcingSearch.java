@@ -18,7 +18,8 @@ import java.util.SplittableRandom;
  *   <li>an edge joining the two ends of a forced path of fewer than all vertices would close a
  *       short cycle, so it is removed (and forcing it is impossible);
  *   <li>the usable edges must keep the graph connected and without a bridge (a cycle through
- *       every vertex crosses every cut at least twice); checked once per node in O(V + E).
+ *       every vertex crosses every cut at least twice); checked in O(V + E) at most nodes
+ *       ({@link CheckSchedule}).
  * </ul>
  *
  * When every vertex has two forced edges, they form one cycle through all vertices (no shorter
@@ -533,27 +534,11 @@ public final class ForcingSearch {
     return propagate() && cutsHold();
   }
 
-  /** The longest wait, in nodes, between two connectivity checks. */
-  static final int MAX_CUT_INTERVAL = 32;
+  private final CheckSchedule cutSchedule = new CheckSchedule();
 
-  private long nextCut;
-  private int cutInterval = 1;
-
-  /**
-   * The connectivity check, not at every node: it costs O(V + E) and most nodes pass it. After a
-   * check that passes, the next waits one node longer (at most {@link #MAX_CUT_INTERVAL}); after
-   * one that fails, half as long. A cut missed for a few nodes is found a few levels deeper: the
-   * check only prunes, and forced edges at every vertex that close no short cycle are a
-   * Hamiltonian cycle whatever the cuts.
-   */
+  /** The connectivity check, on its {@link CheckSchedule}. */
   private boolean cutsHold() {
-    if (nodes < nextCut) {
-      return true;
-    }
-    boolean holds = connectedWithoutBridges();
-    cutInterval = holds ? Math.min(MAX_CUT_INTERVAL, cutInterval + 1) : Math.max(1, cutInterval / 2);
-    nextCut = nodes + cutInterval;
-    return holds;
+    return !cutSchedule.due(nodes, false) || cutSchedule.record(nodes, connectedWithoutBridges());
   }
 
   /** The cycle of forced edges, as a path from {@code start}. */

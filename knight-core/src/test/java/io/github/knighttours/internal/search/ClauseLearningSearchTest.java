@@ -36,18 +36,7 @@ class ClauseLearningSearchTest {
 
   @Test
   void cyclesAgreeWithBruteForceOnRandomCubicGraphs() {
-    Random random = new Random(1999);
-    int checked = 0;
-    int withCycle = 0;
-    while (checked < 200) {
-      GraphSpec spec = SmallGraphs.randomCubic(6 + 2 * random.nextInt(5), random);
-      if (spec != null) {
-        withCycle += assertCycleAgrees(SpecGraph.undirected(spec)) ? 1 : 0;
-        checked++;
-      }
-    }
-    // Both answers must occur, or the comparison would test only one of them.
-    assertTrue(withCycle > 0 && withCycle < checked, withCycle + " of " + checked + " have a cycle");
+    SmallGraphs.assertCycleAgreesOnRandomCubicGraphs(1999, 200, ClauseLearningSearchTest::run);
   }
 
   @Test
@@ -190,19 +179,7 @@ class ClauseLearningSearchTest {
 
   /** Checks every start and three seeds; returns whether the graph has a Hamiltonian cycle. */
   private static boolean assertCycleAgrees(IntGraph graph) {
-    boolean expected = SmallGraphs.bruteForce(graph, 0, true, -1);
-    boolean[][] edge = SmallGraphs.adjacency(graph);
-    for (int s = 0; s < graph.vertexCount(); s++) {
-      for (long seed = 1; seed <= 3; seed++) {
-        PathResult r = run(graph, s, seed);
-        String what = graph + " cycle through " + s + ", seed " + seed;
-        assertEquals(expected ? Outcome.FOUND : Outcome.PROVEN_ABSENT, r.outcome(), () -> what + ": " + r.explanation());
-        if (expected) {
-          SmallGraphs.assertHamiltonian(edge, r.path(), s, true, -1, what);
-        }
-      }
-    }
-    return expected;
+    return SmallGraphs.assertCycleAgrees(graph, ClauseLearningSearchTest::run);
   }
 
   private static void assertPathAgrees(IntGraph graph, boolean[][] edge, int s, int t) {

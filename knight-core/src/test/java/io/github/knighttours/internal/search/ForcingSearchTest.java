@@ -33,19 +33,7 @@ class ForcingSearchTest {
 
   @Test
   void agreesWithBruteForceOnRandomCubicGraphs() {
-    Random random = new Random(2014);
-    int checked = 0;
-    int withCycle = 0;
-    while (checked < 200) {
-      GraphSpec spec = SmallGraphs.randomCubic(6 + 2 * random.nextInt(5), random);
-      if (spec != null) {
-        SpecGraph graph = SpecGraph.undirected(spec);
-        withCycle += assertAgrees(graph) ? 1 : 0;
-        checked++;
-      }
-    }
-    // Both answers must occur, or the comparison would test only one of them.
-    assertTrue(withCycle > 0 && withCycle < checked, withCycle + " of " + checked + " have a cycle");
+    SmallGraphs.assertCycleAgreesOnRandomCubicGraphs(2014, 200, ForcingSearchTest::run);
   }
 
   @Test
@@ -109,19 +97,7 @@ class ForcingSearchTest {
 
   /** Checks every start and three seeds; returns whether the graph has a Hamiltonian cycle. */
   private static boolean assertAgrees(IntGraph graph) {
-    boolean expected = SmallGraphs.bruteForce(graph, 0, true, -1);
-    boolean[][] edge = SmallGraphs.adjacency(graph);
-    for (int s = 0; s < graph.vertexCount(); s++) {
-      for (long seed = 1; seed <= 3; seed++) {
-        PathResult r = run(graph, s, seed);
-        String what = graph + " cycle through " + s + ", seed " + seed;
-        assertEquals(expected ? Outcome.FOUND : Outcome.PROVEN_ABSENT, r.outcome(), () -> what + ": " + r.explanation());
-        if (expected) {
-          SmallGraphs.assertHamiltonian(edge, r.path(), s, true, -1, what);
-        }
-      }
-    }
-    return expected;
+    return SmallGraphs.assertCycleAgrees(graph, ForcingSearchTest::run);
   }
 
   private static PathResult run(IntGraph graph, int start, long seed) {

@@ -88,6 +88,55 @@ final class SmallGraphs {
     return false;
   }
 
+  /** An exact cycle search under test: a cycle through {@code start} with ties drawn from {@code seed}. */
+  @FunctionalInterface
+  interface CycleSearch {
+    PathResult run(IntGraph graph, int start, long seed);
+  }
+
+  /**
+   * Asserts that {@code search} agrees with brute force on {@code graph} from every start with
+   * seeds 1 to 3: FOUND with a Hamiltonian cycle (checked edge by edge) exactly when one exists,
+   * else PROVEN_ABSENT. Returns whether the graph has one.
+   */
+  static boolean assertCycleAgrees(IntGraph graph, CycleSearch search) {
+    boolean expected = bruteForce(graph, 0, true, -1);
+    boolean[][] edge = adjacency(graph);
+    for (int s = 0; s < graph.vertexCount(); s++) {
+      for (long seed = 1; seed <= 3; seed++) {
+        PathResult r = search.run(graph, s, seed);
+        String what = graph + " cycle through " + s + ", seed " + seed;
+        assertEquals(
+            expected ? io.github.knighttours.Outcome.FOUND : io.github.knighttours.Outcome.PROVEN_ABSENT,
+            r.outcome(),
+            () -> what + ": " + r.explanation());
+        if (expected) {
+          assertHamiltonian(edge, r.path(), s, true, -1, what);
+        }
+      }
+    }
+    return expected;
+  }
+
+  /**
+   * Asserts {@link #assertCycleAgrees} on {@code count} random cubic graphs of 6 to 14 vertices
+   * drawn from {@code seed}, and that both answers occur among them (or the comparison would test
+   * only one).
+   */
+  static void assertCycleAgreesOnRandomCubicGraphs(long seed, int count, CycleSearch search) {
+    Random random = new Random(seed);
+    int checked = 0;
+    int withCycle = 0;
+    while (checked < count) {
+      GraphSpec spec = randomCubic(6 + 2 * random.nextInt(5), random);
+      if (spec != null) {
+        withCycle += assertCycleAgrees(SpecGraph.undirected(spec), search) ? 1 : 0;
+        checked++;
+      }
+    }
+    assertTrue(withCycle > 0 && withCycle < checked, withCycle + " of " + checked + " have a cycle");
+  }
+
   /** A random simple cubic graph on {@code n} vertices (pairing of stubs), or null if the pairing made a loop or a double edge. */
   static GraphSpec randomCubic(int n, Random random) {
     List<Integer> stubs = new ArrayList<>();
