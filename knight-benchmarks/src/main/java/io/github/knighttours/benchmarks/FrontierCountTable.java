@@ -8,17 +8,22 @@ import java.util.Locale;
 
 /**
  * Runs the frontier counter on the published values too slow for {@code mvn verify} and prints,
- * for each, the count, whether it matches, the time, the peak number of states and the memory
- * the two generations took. With arguments {@code ROWS COLS closed|open [THREADS]}, counts that
- * board only. The sweep uses one thread per core unless THREADS says otherwise.
+ * for each, the count, whether it matches, the time, the peak number of states, the heap the
+ * generations and tables took, the passes over generations and the most disk the generations
+ * took. With arguments {@code ROWS COLS closed|open [THREADS [DIR [HEAP_MIB]]]}, counts that board
+ * only: with THREADS threads (default one per core), with its generations on disk in DIR (and a
+ * checkpoint after every square, so that the same command goes on after a stop), and with at most
+ * HEAP_MIB mebibytes of heap for the states (default three quarters of the JVM's heap).
  *
  * <pre>
- * java -Xmx16g -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.FrontierCountTable [ROWS COLS closed|open [THREADS]]
+ * java -Xmx16g -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.FrontierCountTable [ROWS COLS closed|open [THREADS [DIR [HEAP_MIB]]]]
  * </pre>
  */
 public final class FrontierCountTable {
 
   private static int threads = Runtime.getRuntime().availableProcessors();
+  private static java.nio.file.Path directory;
+  private static long maxBytes = Runtime.getRuntime().maxMemory() / 4 * 3;
 
   private FrontierCountTable() {}
 
@@ -41,8 +46,14 @@ public final class FrontierCountTable {
    * @param args nothing, or rows, cols, closed|open and optionally the number of threads
    */
   public static void main(String[] args) {
-    if (args.length == 4) {
+    if (args.length >= 4) {
       threads = Integer.parseInt(args[3]);
+    }
+    if (args.length >= 5) {
+      directory = java.nio.file.Path.of(args[4]);
+    }
+    if (args.length >= 6) {
+      maxBytes = Long.parseLong(args[5]) << 20;
     }
     if (args.length >= 3) {
       Mode mode = Mode.valueOf(args[2].toUpperCase(Locale.ROOT));
@@ -50,35 +61,36 @@ public final class FrontierCountTable {
       return;
     }
     System.out.println(
-        "| case | board | kind | count | published | time | peak states | states processed | states/s | peak MiB | bytes/peak state |");
-    System.out.println("|---|---|---|--:|---|--:|--:|--:|--:|--:|--:|");
+        "| case | board | kind | count | published | time | peak states | states processed | states/s | peak MiB | bytes/peak state | passes | peak disk MiB |");
+    System.out.println("|---|---|---|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|");
     for (Case c : CASES) {
       run(c);
     }
   }
 
   private static void run(Case c) {
-    long maxBytes = Runtime.getRuntime().maxMemory() / 4 * 3;
     long t0 = System.nanoTime();
     FrontierCounter.Result result =
         c.firstCells > 0
             ? FrontierCounter.countFirstCells(c.rows, c.firstCells, c.mode, CountClock.startingNow(null), maxBytes)
             : FrontierCounter.count(
                 c.rows, c.cols, c.mode, 0, 0, CountClock.startingNow(null),
-                (done, squares, states, processed, tours) -> System.err.printf("\r%d/%d squares, %,d states   ", done, squares, states),
+                (done, squares, states, processed, tours) ->
+                    System.err.printf(
+                        "%d/%d squares, %,d states, %.0f s%n", done, squares, states, (System.nanoTime() - t0) / 1e9),
                 maxBytes,
-                threads);
+                threads,
+                directory);
     double seconds = (System.nanoTime() - t0) / 1e9;
-    System.err.print("\r");
     String board = c.firstCells > 0 ? "first " + c.firstCells + " cells of " + c.rows + " rows" : c.rows + "x" + c.cols;
     String match =
         c.published == null ? "" : result.count().equals(new BigInteger(c.published)) ? c.published + " ✓" : c.published + " ✗";
     System.out.printf(
         Locale.ROOT,
-        "| %s | %s | %s | %s%s | %s | %.1f s | %,d | %,d | %,.0f | %,d | %.0f |%n",
+        "| %s | %s | %s | %s%s | %s | %.1f s | %,d | %,d | %,.0f | %,d | %.0f | %,d | %,d |%n",
         c.source, board, c.mode.name().toLowerCase(Locale.ROOT), result.count(),
         result.complete() ? "" : " (stopped: " + result.stopReason() + ")", match, seconds,
         result.peakStates(), result.statesExpanded(), result.statesExpanded() / seconds, result.peakBytes() >> 20,
-        (double) result.peakBytes() / Math.max(1, result.peakStates()));
+        (double) result.peakBytes() / Math.max(1, result.peakStates()), result.passes(), result.peakFileBytes() >> 20);
   }
 }

@@ -147,11 +147,13 @@ final class CountCommand implements Callable<Integer> {
       if (progress || terminal) {
         try (ProgressBar bar = bar(err, terminal)) {
           count = KnightTours.count(request(p -> show(bar, p)));
+          // Read before the bar closes: closing it waits for its thread, which clears the flag.
+          stopped = Thread.interrupted();
         }
       } else {
         count = KnightTours.count(request(null));
+        stopped = Thread.interrupted();
       }
-      stopped = Thread.interrupted();
       return report(count, stopped, out);
     }
   }

@@ -335,4 +335,12 @@ class TourMainTest {
     assertEquals(4, run.status(), run.err());
     assertTrue(run.out().contains("at least") && run.out().contains("stopped, so this is a lower bound"), run.out());
   }
+
+  /** With a progress bar too: closing the bar must not hide the interrupt (it once said "time budget"). */
+  @Test
+  void interruptingASweepWithAProgressBarSaysStopped() throws InterruptedException {
+    CommandRun run = runInterrupted("count", "--board", "8x8", "--kind", "closed", "--method", "frontier", "--progress");
+    assertEquals(4, run.status(), run.err());
+    assertTrue(run.out().contains("stopped, so this is a lower bound"), run.out());
+  }
 }

@@ -534,6 +534,7 @@ public final class FrontierCounter {
     }
     // A fifth more than the guess, for parts that grow.
     long groups = Math.max(minGroups, (parts * partBytes / 4 * 5 + room - 1) / room);
+    int maxSpan = (int) Math.max(1, (parts + minGroups - 1) / minGroups);
     int span = (int) Math.max(1, (parts + groups - 1) / groups);
     FrontierGeneration.Writer writer = new FrontierGeneration.Writer(words, nextFile);
     boolean finished = false;
@@ -565,6 +566,18 @@ public final class FrontierCounter {
           completed = passCompleted;
         }
         lo = hi;
+        if (lo < parts) {
+          // The guess may have been far off (it allows for doubling): size the remaining parts'
+          // tables from what the parts built so far held, a tenth more, and take as many a pass
+          // as then fit.
+          double perPart = (double) writer.size() / lo;
+          slots = (int) Math.min(FrontierTable.maxCapacity(words), Math.max(16, (long) (perPart * 1.1 * 10 / 7)));
+          partBytes = FrontierTable.bytes(slots, words);
+          long left =
+              maxBytes - resident - writer.heapBytes()
+                  - (nextFile == null ? (long) (perPart * (parts - lo)) * 8L * (1 + words) : 0);
+          span = (int) Math.max(1, Math.min(maxSpan, left / Math.max(1, partBytes / 4 * 5)));
+        }
       }
       FrontierGeneration next = writer.finish();
       finished = true;

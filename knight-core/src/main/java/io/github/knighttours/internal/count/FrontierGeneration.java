@@ -274,6 +274,15 @@ final class FrontierGeneration {
       }
     }
 
+    /** The entries added so far. */
+    synchronized long size() {
+      long n = 0;
+      for (long e : entries) {
+        n += e;
+      }
+      return n;
+    }
+
     /** Whether the runs are kept in memory rather than written to a file. */
     boolean inMemory() {
       return file == null;
