@@ -75,7 +75,6 @@ public final class ClauseLearningSearch {
   private final int n;
   private final int m;
   private final SearchMonitor monitor;
-  private final SplittableRandom random;
 
   // The graph: edge e joins eu[e] and ev[e]; the edges at v are inc[incOff[v] .. incOff[v + 1]).
   private final int[] eu;
@@ -137,7 +136,13 @@ public final class ClauseLearningSearch {
   private final boolean[] seen;
   private int[] conflict = new int[64];
   private int conflictSize;
+  // The clause being learnt (its asserting literal first), its size, the literals of the current
+  // level seen but not yet resolved, and the literals minimisation dropped.
   private int[] learntLits = new int[64];
+  private int learntSize;
+  private int pendingAtLevel;
+  private int[] dropped = new int[64];
+  private int droppedCount;
   private int[] explanation = new int[64];
   private int explanationSize;
   private final int[] disc;
@@ -161,7 +166,7 @@ public final class ClauseLearningSearch {
     this.eu = eu;
     this.ev = ev;
     this.monitor = monitor;
-    this.random = new SplittableRandom(seed);
+    SplittableRandom random = new SplittableRandom(seed);
     int cap = Integer.highestOneBit(Math.max(16, m * 3)) << 1;
     pairKeys = new long[cap];
     pairEdges = new int[cap];
@@ -914,9 +919,6 @@ public final class ClauseLearningSearch {
     return backLevel;
   }
 
-  private int[] dropped = new int[64];
-  private int droppedCount;
-
   /** Whether every antecedent of edge e's value is in the clause being learnt, or at level 0. */
   private boolean impliedByClause(int e) {
     explain(e);
@@ -931,10 +933,6 @@ public final class ClauseLearningSearch {
     }
     return true;
   }
-
-  private int learntSize;
-  // Literals of the current level seen but not yet resolved.
-  private int pendingAtLevel;
 
   /** Visits a false literal of the clause being built; returns the new count of kept literals. */
   private int visit(int falseLit, int count) {
