@@ -20,11 +20,12 @@ public enum CountMethod {
   DEPTH_FIRST,
   /**
    * A frontier (transfer-matrix) sweep along the board's longer side, one square at a time, with
-   * {@link CountRequest#parallelism()} threads each building one part of every generation: time
-   * linear in the length for a fixed width, and a number of states that grows steeply with the
-   * width. It can keep checkpoints and bounds its memory: see {@link
-   * CountRequest.Builder#checkpoint} and {@link CountRequest.Builder#memoryLimit}. Boards whose shorter side is above {@value #FRONTIER_MAX_WIDTH} are
-   * refused. The tours are complete only at the far end of the board, so a sweep stopped early
+   * {@link CountRequest#parallelism()} threads sharing every generation: time linear in the
+   * length for a fixed width, and a number of states that grows steeply with the width. It can run
+   * on disk with a checkpoint after every square and bounds its memory: see {@link
+   * CountRequest.Builder#checkpoint} and {@link CountRequest.Builder#memoryLimit}; its steps are
+   * public as {@link FrontierSweep}, for engines elsewhere. Boards whose shorter side is above
+   * {@value #FRONTIER_MAX_WIDTH} are refused. The tours are complete only at the far end of the board, so a sweep stopped early
    * (interrupt, time budget, or its memory limit) reports 0, a true but useless lower bound.
    */
   FRONTIER;
