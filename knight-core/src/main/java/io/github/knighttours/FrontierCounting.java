@@ -52,11 +52,23 @@ final class FrontierCounting {
     FrontierCounter.Listener progress =
         listener == null
             ? null
-            : (done, squares, states, processed, toursSoFar) -> {
-              CountProgress report =
-                  new CountProgress(
-                      (double) done / squares, toursSoFar, processed, Duration.ofNanos(clock.elapsedNanos()));
-              HeapGuard.callback(() -> listener.onProgress(report));
+            : new FrontierCounter.Listener() {
+              @Override
+              public void squareDone(int done, int squares, long states, long processed, BigInteger toursSoFar) {
+                report(done, squares, processed, toursSoFar);
+              }
+
+              @Override
+              public void resumed(int done, int squares, long states, BigInteger toursSoFar) {
+                report(done, squares, 0, toursSoFar);
+              }
+
+              private void report(int done, int squares, long processed, BigInteger toursSoFar) {
+                CountProgress report =
+                    new CountProgress(
+                        (double) done / squares, toursSoFar, processed, Duration.ofNanos(clock.elapsedNanos()));
+                HeapGuard.callback(() -> listener.onProgress(report));
+              }
             };
     Runtime runtime = Runtime.getRuntime();
     long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());

@@ -4,7 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The two counting methods, a depth-first search and a frontier sweep, agree. */
 class CountMethodTest {
@@ -89,5 +96,44 @@ class CountMethodTest {
     assertEquals(CountMethod.DEPTH_FIRST, budgeted.method());
     TourCount unbudgeted = KnightTours.count(CountRequest.builder(Board.of(3, 14), CountKind.OPEN_UNDIRECTED).build());
     assertEquals(CountMethod.FRONTIER, unbudgeted.method());
+  }
+
+  @Test
+  void aSweepWithACheckpointGoesOnWhereItStoppedAndSaysSo(@TempDir Path directory) throws IOException {
+    Board board = Board.of(6, 7);
+    // The first run stops itself (an interrupt, as Ctrl-C gives) once half the squares are done.
+    KnightTours.count(
+        CountRequest.builder(board, CountKind.CLOSED_DIRECTED)
+            .method(CountMethod.FRONTIER)
+            .checkpoint(directory)
+            .parallelism(1)
+            .progressListener(
+                p -> {
+                  if (p.fractionDone() >= 0.5) {
+                    Thread.currentThread().interrupt();
+                  }
+                })
+            .build());
+    assertTrue(Thread.interrupted(), "the interrupt is left set");
+    try (Stream<Path> files = Files.list(directory)) {
+      assertEquals(2, files.count(), "a checkpoint and the generation it names");
+    }
+    List<Double> fractions = new ArrayList<>();
+    TourCount resumed =
+        KnightTours.count(
+            CountRequest.builder(board, CountKind.CLOSED_DIRECTED)
+                .method(CountMethod.FRONTIER)
+                .checkpoint(directory)
+                .memoryLimit(64 << 20)
+                .progressListener(p -> fractions.add(p.fractionDone()))
+                .build());
+    assertTrue(resumed.isComplete(), resumed::toString);
+    assertEquals(2 * 1067638L, resumed.countExact()); // A175881, twice for the directions
+    assertEquals(21.0 / 42, fractions.get(0), "the first report is where the last run stopped");
+    assertEquals(1.0, fractions.get(fractions.size() - 1));
+    assertEquals(42 - 21 + 1, fractions.size(), "then one report a square");
+    try (Stream<Path> files = Files.list(directory)) {
+      assertEquals(0, files.count(), "the finished count deletes its files");
+    }
   }
 }

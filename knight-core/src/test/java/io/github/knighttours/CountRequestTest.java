@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -45,6 +46,17 @@ class CountRequestTest {
     assertEquals(Optional.of(Duration.ofSeconds(5)), request.timeBudget());
     assertFalse(request.symmetry());
     assertEquals(Optional.of(listener), request.progressListener());
+    assertEquals(Optional.empty(), request.checkpointDirectory());
+    assertEquals(0, request.memoryLimit(), "0: three quarters of the free heap");
+    CountRequest frontier =
+        CountRequest.builder(BOARD, CountKind.CLOSED_UNDIRECTED)
+            .method(CountMethod.FRONTIER)
+            .checkpoint(Path.of("ck"))
+            .memoryLimit(1 << 30)
+            .build();
+    assertEquals(Optional.of(Path.of("ck")), frontier.checkpointDirectory());
+    assertEquals(1 << 30, frontier.memoryLimit());
+    assertEquals(CountMethod.FRONTIER, frontier.method());
     assertEquals(
         "CountRequest{OPEN_FROM_START from a1, 3x4, parallelism=3, timeBudget=PT5S, symmetry off}", request.toString());
   }
@@ -57,6 +69,7 @@ class CountRequestTest {
     assertNull("start", () -> builder.start(null));
     assertNull("timeBudget", () -> builder.timeBudget(null));
     assertNull("progressListener", () -> builder.progressListener(null));
+    assertNull("checkpoint directory", () -> builder.checkpoint(null));
     assertNull("request", () -> KnightTours.count(null));
     assertNull("request", () -> KnightTours.split(null, 1));
     assertNull("board", () -> KnightTours.openTours(null, A1));
@@ -73,6 +86,7 @@ class CountRequestTest {
     assertIllegal("timeBudget must be positive, got PT-1S", () -> builder.timeBudget(Duration.ofSeconds(-1)));
     assertIllegal("start e1 (row 0, col 4) is off the 3x4 board", () -> builder.start(Square.parse("e1")));
     assertIllegal("kind OPEN_FROM_START needs a start square", builder::build);
+    assertIllegal("memoryLimit must be at least 1 MiB (1048576 bytes), got 1048575", () -> builder.memoryLimit((1 << 20) - 1));
     assertIllegal(
         "kind CLOSED_UNDIRECTED counts from every start, so it takes no start square, got a1",
         () -> CountRequest.builder(BOARD, CountKind.CLOSED_UNDIRECTED).start(A1).build());

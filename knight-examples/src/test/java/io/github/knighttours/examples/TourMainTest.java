@@ -343,4 +343,41 @@ class TourMainTest {
     assertEquals(4, run.status(), run.err());
     assertTrue(run.out().contains("stopped, so this is a lower bound"), run.out());
   }
+
+  @Test
+  void countWithACheckpointGoesOnFromWhereTheLastRunStopped(@TempDir Path directory) throws IOException {
+    // A sweep stopped half-way, as Ctrl-C would stop the command, leaves its checkpoint.
+    io.github.knighttours.KnightTours.count(
+        io.github.knighttours.CountRequest.builder(Board.of(6, 7), io.github.knighttours.CountKind.CLOSED_UNDIRECTED)
+            .method(io.github.knighttours.CountMethod.FRONTIER)
+            .checkpoint(directory)
+            .progressListener(
+                p -> {
+                  if (p.fractionDone() >= 0.5) {
+                    Thread.currentThread().interrupt();
+                  }
+                })
+            .build());
+    assertTrue(Thread.interrupted());
+    try (java.util.stream.Stream<Path> files = Files.list(directory)) {
+      assertEquals(2, files.count(), "a checkpoint and its generation");
+    }
+    CommandRun run =
+        run("count", "--board", "6x7", "--kind", "closed", "--method", "frontier", "--checkpoint", directory.toString(),
+            "--memory-limit", "256m");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().startsWith("Closed tours of the 6x7 board (undirected): 1067638\n"), run.out()); // A175881
+    try (java.util.stream.Stream<Path> files = Files.list(directory)) {
+      assertEquals(0, files.count(), "the finished count deletes its files");
+    }
+  }
+
+  @Test
+  void badMemoryLimitsAreRefusedWithExitTwo() {
+    for (String limit : List.of("12q", "0", "1k", "-5m", "")) {
+      CommandRun run = run("count", "--board", "6x6", "--method", "frontier", "--memory-limit", limit);
+      assertEquals(2, run.status(), limit);
+      assertTrue(run.err().contains("--memory-limit must be") && run.err().contains("'" + limit + "'"), run.err());
+    }
+  }
 }

@@ -83,6 +83,17 @@ public final class FrontierCounter {
      * @param toursSoFar tours completed so far (all of them after the last square)
      */
     void squareDone(int squaresDone, int squares, long states, long statesProcessed, BigInteger toursSoFar);
+
+    /**
+     * Called once, before the first square, when the sweep goes on from a checkpoint, so that a
+     * progress display starts where the last run stopped. Does nothing by default.
+     *
+     * @param squaresDone squares decided by earlier runs
+     * @param squares all squares
+     * @param states states in the generation read back
+     * @param toursSoFar tours completed by earlier runs
+     */
+    default void resumed(int squaresDone, int squares, long states, BigInteger toursSoFar) {}
   }
 
   /**
@@ -350,6 +361,9 @@ public final class FrontierCounter {
       }
       // A generation left half written by a run that died is of no use.
       FrontierCheckpoint.deleteGenerationsExcept(directory, identity, current.file());
+      if (loaded != null && listener != null) {
+        listener.resumed(firstSquare, squares, current.size(), total);
+      }
     }
     int words = current.words();
     long peakStates = current.size();

@@ -59,10 +59,26 @@ class FrontierCheckpointTest {
         "the checkpoint and the generation it names, after the last square done");
 
     AtomicInteger second = new AtomicInteger();
-    FrontierCounter.Result resumed = run(6, 7, Mode.CLOSED, (done, all, states, processed, tours) -> second.incrementAndGet(), 2);
+    List<Integer> resumedAt = new java.util.ArrayList<>();
+    FrontierCounter.Listener counting =
+        new FrontierCounter.Listener() {
+          @Override
+          public void squareDone(int done, int all, long states, long processed, BigInteger tours) {
+            second.incrementAndGet();
+          }
+
+          @Override
+          public void resumed(int done, int all, long states, BigInteger tours) {
+            assertEquals(0, second.get(), "told of the resumption before any square");
+            assertTrue(states > 0, "the generation read back has states");
+            resumedAt.add(done);
+          }
+        };
+    FrontierCounter.Result resumed = run(6, 7, Mode.CLOSED, counting, 2);
     assertTrue(resumed.complete());
     assertEquals(BigInteger.valueOf(1067638), resumed.count()); // A175881
     assertEquals(42, first.get() + second.get(), "each square done once over the two runs");
+    assertEquals(List.of(20), resumedAt, "the second run says once where it goes on from");
     assertEquals(List.of(), files(), "the finished count deletes its files");
   }
 
