@@ -55,18 +55,18 @@ final class FrontierCounting {
             : new FrontierCounter.Listener() {
               @Override
               public void squareDone(int done, int squares, long states, long processed, BigInteger toursSoFar) {
-                report(done, squares, processed, toursSoFar);
+                report(done, squares, states, processed, toursSoFar);
               }
 
               @Override
               public void resumed(int done, int squares, long states, BigInteger toursSoFar) {
-                report(done, squares, 0, toursSoFar);
+                report(done, squares, states, 0, toursSoFar);
               }
 
-              private void report(int done, int squares, long processed, BigInteger toursSoFar) {
+              private void report(int done, int squares, long states, long processed, BigInteger toursSoFar) {
                 CountProgress report =
                     new CountProgress(
-                        (double) done / squares, toursSoFar, processed, Duration.ofNanos(clock.elapsedNanos()));
+                        (double) done / squares, toursSoFar, processed, Duration.ofNanos(clock.elapsedNanos()), states);
                 HeapGuard.callback(() -> listener.onProgress(report));
               }
             };

@@ -119,19 +119,34 @@ class CountMethodTest {
       assertEquals(2, files.count(), "a checkpoint and the generation it names");
     }
     List<Double> fractions = new ArrayList<>();
+    List<CountProgress> reports = new ArrayList<>();
     TourCount resumed =
         KnightTours.count(
             CountRequest.builder(board, CountKind.CLOSED_DIRECTED)
                 .method(CountMethod.FRONTIER)
                 .checkpoint(directory)
                 .memoryLimit(64 << 20)
-                .progressListener(p -> fractions.add(p.fractionDone()))
+                .progressListener(
+                    p -> {
+                      fractions.add(p.fractionDone());
+                      reports.add(p);
+                    })
                 .build());
     assertTrue(resumed.isComplete(), resumed::toString);
     assertEquals(2 * 1067638L, resumed.countExact()); // A175881, twice for the directions
     assertEquals(21.0 / 42, fractions.get(0), "the first report is where the last run stopped");
     assertEquals(1.0, fractions.get(fractions.size() - 1));
     assertEquals(42 - 21 + 1, fractions.size(), "then one report a square");
+    assertTrue(
+        reports.stream().allMatch(p -> p.frontierStates() > 0 || p.toursSoFar().signum() > 0),
+        "until tours are complete, each report has the states of the generation: " + reports);
+    List<CountProgress> depthFirst = new ArrayList<>();
+    KnightTours.count(
+        CountRequest.builder(board, CountKind.CLOSED_DIRECTED)
+            .method(CountMethod.DEPTH_FIRST)
+            .progressListener(depthFirst::add)
+            .build());
+    assertTrue(!depthFirst.isEmpty() && depthFirst.stream().allMatch(p -> p.frontierStates() == 0), depthFirst::toString);
     try (Stream<Path> files = Files.list(directory)) {
       assertEquals(0, files.count(), "the finished count deletes its files");
     }

@@ -233,7 +233,17 @@ final class CountCommand implements Callable<Integer> {
 
   private static void show(ProgressBar bar, CountProgress p) {
     bar.stepTo(Math.round(p.fractionDone() * STEPS));
-    bar.setExtraMessage(p.toursSoFar() + " tours");
+    bar.setExtraMessage(progressMessage(p));
+  }
+
+  /**
+   * What the bar says after the percentage: the tours so far, or, for a frontier sweep before
+   * it completes any (it completes them at the far end), the states of its current generation.
+   */
+  static String progressMessage(CountProgress p) {
+    return p.frontierStates() > 0 && p.toursSoFar().signum() == 0
+        ? String.format(java.util.Locale.ROOT, "%,d states", p.frontierStates())
+        : p.toursSoFar() + " tours";
   }
 
   /** Reads auto, depth-first or frontier. */
