@@ -43,6 +43,11 @@ final class FrontierCounting {
     };
   }
 
+  /** The count of {@code kind} from the sweep's undirected one: twice it for the directed kinds. */
+  static BigInteger ofKind(CountKind kind, BigInteger undirected) {
+    return kind == CountKind.CLOSED_DIRECTED || kind == CountKind.OPEN_DIRECTED ? undirected.shiftLeft(1) : undirected;
+  }
+
   static TourCount count(CountRequest request, CountClock clock) {
     Board board = request.board();
     CountKind kind = request.kind();
@@ -78,13 +83,9 @@ final class FrontierCounting {
             request.memoryLimit() > 0 ? request.memoryLimit() : free / 4 * 3,
             Math.min(request.parallelism(), MAX_THREADS),
             request.checkpointDirectory().orElse(null));
-    BigInteger count = result.count();
-    if (kind == CountKind.CLOSED_DIRECTED || kind == CountKind.OPEN_DIRECTED) {
-      count = count.shiftLeft(1);
-    }
     return new TourCount(
         request,
-        count,
+        ofKind(kind, result.count()),
         result.complete(),
         result.stopReason(),
         result.statesExpanded(),

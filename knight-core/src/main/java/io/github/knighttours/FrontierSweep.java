@@ -124,7 +124,7 @@ public final class FrontierSweep implements Serializable {
    */
   public BigInteger count(BigInteger completed) {
     checkNotNull(completed, "completed must not be null");
-    return kind == CountKind.CLOSED_DIRECTED || kind == CountKind.OPEN_DIRECTED ? completed.shiftLeft(1) : completed;
+    return FrontierCounting.ofKind(kind, completed);
   }
 
   /** Describes the sweep, for example {@code "FrontierSweep{CLOSED_UNDIRECTED, 6x6, 36 squares}"}. */

@@ -217,6 +217,12 @@ public final class FrontierCounter {
     if (threads < 1 || threads > 256) {
       throw new IllegalArgumentException("threads must be in 1..256, got " + threads);
     }
+    return of(rows, cols, mode, startRow, startCol, threads, directory).run(clock, listener, maxBytes);
+  }
+
+  /** The counter of a rows × cols board, the board checked; the start matters for OPEN_FROM_START. */
+  private static FrontierCounter of(
+      int rows, int cols, Mode mode, int startRow, int startCol, int threads, Path directory) {
     int width = Math.min(rows, cols);
     int length = Math.max(rows, cols);
     if (width > MAX_WIDTH) {
@@ -229,13 +235,9 @@ public final class FrontierCounter {
     if ((long) width * length > Integer.MAX_VALUE / 2) {
       throw new IllegalArgumentException("board " + rows + "x" + cols + " is too long for the frontier counter");
     }
-    int start = -1;
-    if (mode == Mode.OPEN_FROM_START) {
-      // Sweep order: along the longer side, across the shorter one.
-      start = rows <= cols ? startCol * rows + startRow : startRow * cols + startCol;
-    }
-    return new FrontierCounter(width, length, width * length, mode, start, threads, directory)
-        .run(clock, listener, maxBytes);
+    // Sweep order: along the longer side, across the shorter one.
+    int start = mode != Mode.OPEN_FROM_START ? -1 : rows <= cols ? startCol * rows + startRow : startRow * cols + startCol;
+    return new FrontierCounter(width, length, width * length, mode, start, threads, directory);
   }
 
   /**
@@ -243,15 +245,7 @@ public final class FrontierCounter {
    * the successors of one state at one square. Checks the board as {@link #count} does.
    */
   public static Stepper stepper(int rows, int cols, Mode mode, int startRow, int startCol) {
-    int width = Math.min(rows, cols);
-    int length = Math.max(rows, cols);
-    if (width > MAX_WIDTH || (long) width * length < 2 || (long) width * length > Integer.MAX_VALUE / 2) {
-      throw new IllegalArgumentException(
-          "the frontier counter takes boards of at least 2 squares whose shorter side is at most " + MAX_WIDTH
-              + ", got " + rows + "x" + cols);
-    }
-    int start = mode != Mode.OPEN_FROM_START ? -1 : rows <= cols ? startCol * rows + startRow : startRow * cols + startCol;
-    return new FrontierCounter(width, length, width * length, mode, start, 1, null).new Stepper();
+    return of(rows, cols, mode, startRow, startCol, 1, null).new Stepper();
   }
 
   /**

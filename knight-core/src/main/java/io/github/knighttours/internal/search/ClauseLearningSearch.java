@@ -552,24 +552,14 @@ public final class ClauseLearningSearch {
   private boolean edgeIn(int e) {
     int u = eu[e];
     int v = ev[e];
-    for (int x : new int[] {u, v}) {
+    for (int k = 0; k < 2; k++) {
+      int x = k == 0 ? u : v;
       if (inCount[x] > 2) {
-        conflictClear();
-        for (int s = incOff[x]; s < incOff[x + 1]; s++) {
-          int f = inc[s];
-          if (value[f] == 1) {
-            conflictAdd(out(f));
-          }
-        }
+        conflictOfEdgesAt(x, 1);
         return false;
       }
       if (inCount[x] == 2) {
-        for (int s = incOff[x]; s < incOff[x + 1]; s++) {
-          int f = inc[s];
-          if (value[f] == UNASSIGNED) {
-            assign(out(f), DEGREE, x);
-          }
-        }
+        assignOpenEdgesAt(x, false);
       }
     }
     // Join the two paths.
@@ -603,24 +593,37 @@ public final class ClauseLearningSearch {
   /** The rules at vertex x after one of its edges went out. */
   private boolean vertexAfterOut(int x) {
     if (openCount[x] < 2) {
-      conflictClear();
-      for (int s = incOff[x]; s < incOff[x + 1]; s++) {
-        int f = inc[s];
-        if (value[f] == 0) {
-          conflictAdd(in(f));
-        }
-      }
+      conflictOfEdgesAt(x, 0);
       return false;
     }
     if (openCount[x] == 2 && inCount[x] < 2) {
-      for (int s = incOff[x]; s < incOff[x + 1]; s++) {
-        int f = inc[s];
-        if (value[f] == UNASSIGNED) {
-          assign(in(f), DEGREE, x);
-        }
-      }
+      assignOpenEdgesAt(x, true);
     }
     return true;
+  }
+
+  /**
+   * The conflict of the degree rule at x: its edges whose value is {@code decided} (1, in: too
+   * many; 0, out: too few left) cannot all keep it.
+   */
+  private void conflictOfEdgesAt(int x, int decided) {
+    conflictClear();
+    for (int s = incOff[x]; s < incOff[x + 1]; s++) {
+      int f = inc[s];
+      if (value[f] == decided) {
+        conflictAdd(decided == 1 ? out(f) : in(f));
+      }
+    }
+  }
+
+  /** The degree rule at x: every undecided edge goes in, or out, for the reason x. */
+  private void assignOpenEdgesAt(int x, boolean in) {
+    for (int s = incOff[x]; s < incOff[x + 1]; s++) {
+      int f = inc[s];
+      if (value[f] == UNASSIGNED) {
+        assign(in ? in(f) : out(f), DEGREE, x);
+      }
+    }
   }
 
   private boolean propagateClauses(int falseLit) {
