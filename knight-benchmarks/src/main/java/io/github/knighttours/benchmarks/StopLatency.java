@@ -362,8 +362,8 @@ public final class StopLatency {
     System.out.println();
     System.out.println(legend(settings.scale(), rows));
     System.out.println(summary(rows));
-    System.out.printf(
-        Locale.ROOT, "%nThe table took %.1f min.%n", (System.nanoTime() - begin) / 60e9);
+    double seconds = (System.nanoTime() - begin) / 1e9;
+    System.out.printf(Locale.ROOT, "%nThe table took %.0f s (%.1f min).%n", seconds, seconds / 60);
     // A call left running in this JVM (--in-process) must not keep it alive.
     System.exit(0);
   }
