@@ -11,6 +11,7 @@ import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.TourCount;
+import io.github.knighttours.Tour3dResult;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
@@ -28,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -66,11 +68,11 @@ import org.jgrapht.Graph;
  *
  * <pre>{@code
  * java -Xmx8g -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.StopLatency
- * java -Xmx8g -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.StopLatency POSA /3d count
+ * java -Xmx8g -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.StopLatency POSA /3d /call
  * }</pre>
  *
  * <p>Arguments: parts of row names ({@code STRATEGY/family}, such as {@code POHL/torus}, or
- * {@code call/count}) to run only the rows whose name contains one of them (ignoring case);
+ * {@code count/call}) to run only the rows whose name contains one of them (ignoring case);
  * {@code --stop-ms N} (default 100), {@code --limit-s N} (default 30), {@code --in-process} (all
  * cells in this JVM, one after the other: quicker, but a call that never stops is left running),
  * {@code --tiny} (small instances: a check of the harness, not a measurement).
@@ -337,7 +339,7 @@ public final class StopLatency {
     if (args.length >= 3 && args[0].equals("--cell")) {
       String id = args[1];
       Mode mode = Mode.valueOf(args[2]);
-      Settings settings = parseOrExit(java.util.Arrays.copyOfRange(args, 3, args.length));
+      Settings settings = parseOrExit(Arrays.copyOfRange(args, 3, args.length));
       cell(id, mode, settings);
       return;
     }
@@ -609,7 +611,7 @@ public final class StopLatency {
     return r.outcome() + ": " + r.explanation();
   }
 
-  private static String outcome(io.github.knighttours.Tour3dResult r) {
+  private static String outcome(Tour3dResult r) {
     return r.outcome() + ": " + r.explanation();
   }
 
