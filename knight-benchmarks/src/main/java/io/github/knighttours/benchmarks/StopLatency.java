@@ -48,8 +48,8 @@ import org.jgrapht.Graph;
  * Not JMH: a plain {@code main} that prints the <b>stop-latency table</b>, how long long calls take
  * to honour a stop, in milliseconds. Each row is a strategy on one board family (a 1000×1000
  * board, a 20000×20000 board, a 200³ board, a 1000×1000 torus, a 500×500 knight graph given to
- * JGraphT and the hardest FHCP graph), plus a few other long calls (a count, a split, a work item,
- * a listing). Each row is measured twice:
+ * JGraphT and the largest FHCP graph here, graph1001), plus a few other long calls (a count, a
+ * split, a work item, a listing). Each row is measured twice:
  *
  * <ul>
  *   <li>with a time budget of 100 ms: the overrun is the time from the deadline (100 ms after the
@@ -101,7 +101,7 @@ public final class StopLatency {
 
   private static final String RESULT = "STOP-LATENCY RESULT\t";
 
-  /** The hardest graph of the FHCP Challenge Set here (9,528 vertices), tried in this order. */
+  /** The largest graph of the FHCP Challenge Set here (graph1001, 9,528 vertices), tried in this order. */
   static final List<Path> FHCP_FILES =
       List.of(
           Path.of("../shared/hcp/fhcp/graph1001.hcp.gz"), Path.of("/work/shared/hcp/fhcp/graph1001.hcp.gz"));
