@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:the count is complete",
-      "1:internal error",
+      "1:internal error, or standard output could not be written",
       "2:bad command line",
       "4:the time budget or the --memory-limit ran out: the count is a lower bound",
       "130:stopped by Ctrl-C, after printing the lower bound reached"

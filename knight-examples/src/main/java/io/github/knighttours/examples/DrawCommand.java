@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:the picture was written",
-      "1:internal error, or --output could not be written",
+      "1:internal error, or the output (standard output or --output) could not be written",
       "2:bad command line, or the input is not a knight's tour"
     },
     footerHeading = "%nExamples:%n",
@@ -128,7 +128,7 @@ final class DrawCommand implements Callable<Integer> {
     try {
       PictureOutput.write(kind, tour, Optional.empty(), output, spec.commandLine().getOut());
     } catch (IOException e) {
-      spec.commandLine().getErr().println("error: cannot write " + (output == null ? "standard output" : "--output " + output) + ": " + e.getMessage());
+      spec.commandLine().getErr().println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
       return TourMain.INTERNAL_ERROR;
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
@@ -162,7 +162,7 @@ final class DrawCommand implements Callable<Integer> {
     try {
       PictureOutput.write(kind, tour, output, spec.commandLine().getOut());
     } catch (IOException e) {
-      spec.commandLine().getErr().println("error: cannot write " + (output == null ? "standard output" : "--output " + output) + ": " + e.getMessage());
+      spec.commandLine().getErr().println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
       return TourMain.INTERNAL_ERROR;
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());

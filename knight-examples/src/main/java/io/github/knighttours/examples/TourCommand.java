@@ -59,7 +59,7 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:a tour was found",
-      "1:internal error, or --output could not be written",
+      "1:internal error, or the output (standard output or --output) could not be written",
       "2:bad command line",
       "3:no tour exists from this square (proven by exhaustive search or a theorem)",
       "4:the strategy gave up, or a budget ran out",
@@ -421,7 +421,7 @@ final class TourCommand implements Callable<Integer> {
           TextOutput.write(output, spec.commandLine().getOut(), out -> Tour3dText.write(format, solid, cell, kind, result, out));
         }
       } catch (IOException e) {
-        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
         return TourMain.INTERNAL_ERROR;
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), e.getMessage(), e);
@@ -511,7 +511,7 @@ final class TourCommand implements Callable<Integer> {
       try {
         write(result);
       } catch (IOException e) {
-        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
         return TourMain.INTERNAL_ERROR;
       }
     }

@@ -54,8 +54,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:a tour was found, a count is complete, or an uncrossed path is proven optimal",
-      "1:internal error",
-      "2:bad command line",
+      "1:internal error, or the output could not be written (a full disk, a closed pipe; a message says which)",
+      "2:bad command line, or a request too large for the heap or the limits (a message says which)",
       "3:no tour (or uncrossed cycle) exists (proven)",
       "4:gave up, out of budget, or the count is incomplete",
       "130:stopped by Ctrl-C, after printing what was reached"
@@ -77,6 +77,12 @@ public final class TourMain {
 
   /** An unexpected failure inside the program. */
   static final int INTERNAL_ERROR = 1;
+
+  /**
+   * The output could not be written (standard output or {@code --output}): the same code as an
+   * internal error, with a message that says which.
+   */
+  static final int OUTPUT_LOST = INTERNAL_ERROR;
 
   /** The command line could not be understood (picocli's own code for bad parameters). */
   static final int USAGE = 2;
@@ -103,7 +109,22 @@ public final class TourMain {
   static int run(String[] args, PrintWriter out, PrintWriter err) {
     String[] effective = args.length == 0 ? new String[] {"tour"} : args;
     CommandLine line = commandLine(effective[0]).setOut(out).setErr(err);
-    return line.execute(effective);
+    return checkWritten(line.execute(effective), out, err);
+  }
+
+  /**
+   * The exit status once standard output is flushed: {@link #OUTPUT_LOST} if any write to it
+   * failed (a full disk, a closed pipe), which PrintWriter and System.out swallow and only
+   * remember. One check after every subcommand, help and version alike; a command that already
+   * said so and returned {@link #INTERNAL_ERROR} is left as it is.
+   */
+  static int checkWritten(int status, PrintWriter out, PrintWriter err) {
+    if (!out.checkError() || status == OUTPUT_LOST) {
+      return status;
+    }
+    err.println("error: cannot write standard output: " + TextOutput.STDOUT_FAILED);
+    err.flush();
+    return OUTPUT_LOST;
   }
 
   /** The subcommands, in the order help lists them, each made only when it is needed. */
