@@ -10,7 +10,10 @@ import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
 import io.github.knighttours.TourCount;
 import io.github.knighttours.TourKind;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
@@ -38,7 +41,8 @@ import picocli.CommandLine.Spec;
     exitCodeList = {
       "0:the count is complete",
       "1:internal error, or standard output could not be written",
-      "2:bad command line",
+      "2:bad command line: a count too large for the heap (raise it with -Xmx), a --checkpoint directory"
+          + " that cannot be used or a damaged checkpoint",
       "4:the time budget or the --memory-limit ran out: the count is a lower bound",
       "130:stopped by Ctrl-C, after printing the lower bound reached"
     },
@@ -141,20 +145,60 @@ final class CountCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    request(null); // checks the options before the bar is drawn
+    checkCheckpointDirectory();
     TourCount count;
     boolean stopped;
     try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
       if (progress || terminal) {
         try (ProgressBar bar = bar(err, terminal)) {
-          count = KnightTours.count(request(p -> show(bar, p)));
+          count = count(request(p -> show(bar, p)));
           // Read before the bar closes: closing it waits for its thread, which clears the flag.
           stopped = Thread.interrupted();
         }
       } else {
-        count = KnightTours.count(request(null));
+        count = count(request(null));
         stopped = Thread.interrupted();
       }
       return report(count, stopped, out);
+    }
+  }
+
+  /**
+   * Counts, and turns the library's refusals into a usage error (exit 2, one line): a count too
+   * large for the heap ("needs about N MiB ... raise it with -Xmx"), a damaged checkpoint, a
+   * checkpoint directory that cannot be written.
+   */
+  private TourCount count(CountRequest request) {
+    try {
+      return KnightTours.count(request);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    } catch (UncheckedIOException e) {
+      throw new ParameterException(spec.commandLine(), "--checkpoint " + checkpoint + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Refuses, before any work, a --checkpoint that is not a directory this program can write. */
+  private void checkCheckpointDirectory() {
+    if (checkpoint == null) {
+      return;
+    }
+    if (Files.exists(checkpoint) && !Files.isDirectory(checkpoint)) {
+      throw new ParameterException(spec.commandLine(), "--checkpoint " + checkpoint + " is not a directory");
+    }
+    try {
+      Files.createDirectories(checkpoint);
+    } catch (IOException | RuntimeException e) {
+      String reason =
+          e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
+              ? fs.getReason()
+              : e instanceof java.nio.file.NoSuchFileException ? "a parent cannot be made" : e.getMessage();
+      throw new ParameterException(
+          spec.commandLine(), "--checkpoint " + checkpoint + ": cannot create the directory: " + reason, e);
+    }
+    if (!Files.isWritable(checkpoint)) {
+      throw new ParameterException(spec.commandLine(), "--checkpoint " + checkpoint + " is not a directory this program can write");
     }
   }
 

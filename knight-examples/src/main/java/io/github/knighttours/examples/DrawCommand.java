@@ -132,6 +132,8 @@ final class DrawCommand implements Callable<Integer> {
       return TourMain.INTERNAL_ERROR;
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
+    } catch (OutOfMemoryError e) {
+      throw usage(OutputMemory.outOfMemory("drawing the tour as " + TourMain.lower(kind)));
     }
     return TourMain.FOUND;
   }
@@ -166,6 +168,8 @@ final class DrawCommand implements Callable<Integer> {
       return TourMain.INTERNAL_ERROR;
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
+    } catch (OutOfMemoryError e) {
+      throw usage(OutputMemory.outOfMemory("drawing the tour as " + TourMain.lower(kind)));
     }
     return TourMain.FOUND;
   }

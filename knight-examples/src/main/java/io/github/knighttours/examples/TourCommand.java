@@ -60,7 +60,8 @@ import picocli.CommandLine.Spec;
     exitCodeList = {
       "0:a tour was found",
       "1:internal error, or the output (standard output or --output) could not be written",
-      "2:bad command line",
+      "2:bad command line, or a board too large for the heap, for the search or for the output"
+          + " (the message says how much it needs; raise it with -Xmx)",
       "3:no tour exists from this square (proven by exhaustive search or a theorem)",
       "4:the strategy gave up, or a budget ran out",
       "130:stopped by Ctrl-C, after saying how the search ended"
@@ -269,6 +270,9 @@ final class TourCommand implements Callable<Integer> {
       PictureOutput.check(spec.commandLine(), format.picture(), board, output);
     }
     request(null); // checks the options before anything is drawn
+    OutputMemory.check(
+        spec.commandLine(), OutputMemory.bytes(format, board),
+        "printing a tour of the " + board + " board as " + TourMain.lower(format));
     boolean terminal = Terminal.isInteractive();
     TourResult result;
     boolean stopped;
@@ -349,6 +353,8 @@ final class TourCommand implements Callable<Integer> {
         throw new ParameterException(cmd, "--format " + TourMain.lower(format) + ": " + e.getMessage(), e);
       }
     }
+    OutputMemory.check(
+        cmd, OutputMemory.bytes(format, solid), "printing a tour of the " + solid + " board as " + TourMain.lower(format));
     boolean terminal = Terminal.isInteractive();
     Tour3dResult result;
     boolean stopped;
@@ -425,6 +431,9 @@ final class TourCommand implements Callable<Integer> {
         return TourMain.INTERNAL_ERROR;
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+      } catch (OutOfMemoryError e) {
+        throw new ParameterException(
+            spec.commandLine(), OutputMemory.outOfMemory("printing the tour as " + TourMain.lower(format)), e);
       }
     }
     if (result.isFound()) {
@@ -513,6 +522,12 @@ final class TourCommand implements Callable<Integer> {
       } catch (IOException e) {
         err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
         return TourMain.INTERNAL_ERROR;
+      } catch (IllegalArgumentException e) {
+        // The heap check of the rendering, or a picture too large: what the estimate did not foresee.
+        throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+      } catch (OutOfMemoryError e) {
+        throw new ParameterException(
+            spec.commandLine(), OutputMemory.outOfMemory("printing the tour as " + TourMain.lower(format)), e);
       }
     }
     String work = " (" + result.solverName() + ", " + result.statistics().elapsed().toMillis() + " ms)";

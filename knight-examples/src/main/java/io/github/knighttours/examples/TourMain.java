@@ -109,7 +109,16 @@ public final class TourMain {
   static int run(String[] args, PrintWriter out, PrintWriter err) {
     String[] effective = args.length == 0 ? new String[] {"tour"} : args;
     CommandLine line = commandLine(effective[0]).setOut(out).setErr(err);
-    return checkWritten(line.execute(effective), out, err);
+    int status;
+    try {
+      status = line.execute(effective);
+    } catch (OutOfMemoryError e) {
+      // The last resort, for what no estimate foresaw: picocli passes Errors through.
+      err.println("error: " + OutputMemory.outOfMemory("the command"));
+      err.flush();
+      status = USAGE;
+    }
+    return checkWritten(status, out, err);
   }
 
   /**
