@@ -12,6 +12,7 @@ import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
 import io.github.knighttours.Tour3d;
 import io.github.knighttours.Tour3dResult;
+import io.github.knighttours.TourExistence;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
@@ -270,9 +271,12 @@ final class TourCommand implements Callable<Integer> {
       PictureOutput.check(spec.commandLine(), format.picture(), board, output);
     }
     request(null); // checks the options before anything is drawn
-    OutputMemory.check(
-        spec.commandLine(), OutputMemory.bytes(format, board),
-        "printing a tour of the " + board + " board as " + TourMain.lower(format));
+    TourExistence.Answer exists = kind == TourKind.CLOSED ? TourExistence.closedTour(board) : TourExistence.openTour(board);
+    if (exists.verdict() != TourExistence.Verdict.NO) { // else no tour is printed, and a theorem says so at once
+      OutputMemory.check(
+          spec.commandLine(), OutputMemory.bytes(format, board),
+          "printing a tour of the " + board + " board as " + TourMain.lower(format));
+    }
     boolean terminal = Terminal.isInteractive();
     TourResult result;
     boolean stopped;

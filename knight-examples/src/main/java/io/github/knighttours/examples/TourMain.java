@@ -224,20 +224,54 @@ public final class TourMain {
 
   /** Reads a board such as 8x8 (rows x columns). */
   static final class BoardConverter implements ITypeConverter<Board> {
-    private static final Pattern SHAPE = Pattern.compile("(\\d{1,9})[xX](\\d{1,9})");
+    /** Any run of digits, so that a number too large gets "too large", not "must look like 8x8". */
+    private static final Pattern SHAPE = Pattern.compile("\\s*(\\d+)\\s*[xX]\\s*(\\d+)\\s*");
+
+    private static final Pattern SOLID = Pattern.compile("\\s*\\d+\\s*[xX]\\s*\\d+\\s*[xX]\\s*\\d+\\s*");
 
     @Override
     public Board convert(String text) {
       Matcher m = SHAPE.matcher(text);
       if (!m.matches()) {
-        throw new TypeConversionException("must look like 8x8 (rows x columns), got '" + text + "'");
+        if (SOLID.matcher(text).matches()) {
+          throw new TypeConversionException(
+              "'" + text + "' is a three-dimensional board, which this command does not take: give rows x columns, such as 8x8");
+        }
+        throw new TypeConversionException("must look like 8x8 (rows x columns), got '" + shorten(text) + "'");
+      }
+      long rows = side(text, "rows", m.group(1));
+      long cols = side(text, "columns", m.group(2));
+      if (rows * cols > Board.MAX_SQUARES) {
+        throw new TypeConversionException(
+            "'" + text + "' has too many squares: " + rows * cols + ", more than the " + Board.MAX_SQUARES
+                + " a board may have");
       }
       try {
-        return Board.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+        return Board.of((int) rows, (int) cols);
       } catch (IllegalArgumentException e) {
         throw new TypeConversionException("'" + text + "' is not a board: " + e.getMessage());
       }
     }
+
+    /** A side: at least 1 and at most the most squares a board may have. */
+    static long side(String text, String name, String digits) {
+      String significant = digits.replaceFirst("^0+(?=\\d)", "");
+      if (significant.length() > 10 || Long.parseLong(significant) > Board.MAX_SQUARES) {
+        throw new TypeConversionException(
+            "'" + shorten(text) + "' has too many squares: " + name + " " + shorten(significant) + " is more than the "
+                + Board.MAX_SQUARES + " squares a board may have");
+      }
+      long side = Long.parseLong(significant);
+      if (side < 1) {
+        throw new TypeConversionException("'" + text + "' is not a board: " + name + " must be at least 1, got 0");
+      }
+      return side;
+    }
+  }
+
+  /** {@code text}, cut to 40 characters for a message. */
+  static String shorten(String text) {
+    return text.length() <= 40 ? text : text.substring(0, 37) + "...";
   }
 
   /** Reads a square in algebraic notation, such as b1. */
