@@ -35,7 +35,12 @@ import picocli.CommandLine.Spec;
       "Open tours are counted once per path (--directed: once per direction; --start: those from one"
           + " square); closed tours once per cycle (--directed: twice). Boards from 7x7 up take far too"
           + " long without --time-budget; a count stopped early is printed as a lower bound (\"at least\")."
-          + " Ctrl-C stops the count and prints that lower bound."
+          + " Ctrl-C stops the count and prints that lower bound.",
+      "A count that a theorem settles is 0 at once, and says which theorem: closed tours where both sides"
+          + " are odd or a side is 1, 2 or 4, or the board is 3x4, 3x6 or 3x8 (Schwenk 1991); open tours of"
+          + " boards that have none (Cull & De Curtins 1978, Conrad et al. 1994); open tours from a square"
+          + " of the minority colour of a board with an odd number of squares, or from an inner row of a 4xn"
+          + " board."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -245,6 +250,12 @@ final class CountCommand implements Callable<Integer> {
                 + " (frontier sweep)"
             : count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ")
                 + parallelism + (parallelism == 1 ? " thread" : " threads"));
+    if (count.theorem().isPresent()) {
+      out.println(label + count.count());
+      out.println("exact, by a theorem: " + count.theorem().get());
+      out.flush();
+      return TourMain.FOUND;
+    }
     if (count.isComplete()) {
       out.println(label + count.count());
       out.println("exact; " + work);
