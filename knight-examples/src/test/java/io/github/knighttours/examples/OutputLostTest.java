@@ -14,7 +14,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -125,17 +124,9 @@ class OutputLostTest {
   void theProgramWithStandardOutputOnDevFullExitsOne(List<String> args) throws Exception {
     File full = new File("/dev/full");
     assumeTrue(full.exists(), "no /dev/full here");
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.add(TourMain.class.getName());
-    command.addAll(args);
-    Process process = new ProcessBuilder(command).redirectOutput(full).redirectErrorStream(false).start();
-    String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(process.waitFor(100, TimeUnit.SECONDS));
-    assertEquals(1, process.exitValue(), args + ": " + err);
-    assertTrue(err.contains("error: cannot write"), err);
+    JvmRun run = JvmRun.run(List.of(), full, args.toArray(String[]::new));
+    assertEquals(1, run.status(), args + ": " + run.err());
+    assertTrue(run.err().contains("error: cannot write"), run.err());
   }
 
   static Stream<List<String>> processCases() {
