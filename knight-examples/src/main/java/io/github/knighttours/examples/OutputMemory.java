@@ -63,14 +63,25 @@ final class OutputMemory {
    * @throws ParameterException "printing ... needs about N MiB ... raise it with -Xmx"
    */
   static void check(CommandLine cmd, long bytes, String what) {
+    check(cmd, bytes, what + " needs about %d MiB (the tour and its output)",
+        ", or choose --format squares, json or csv, which are written as they go");
+  }
+
+  /**
+   * Refuses work of about {@code bytes} that would not fit in this JVM's heap: {@code needs} says
+   * what needs it (with %d for the MiB), {@code remedy} what else to do besides raising -Xmx.
+   *
+   * @throws ParameterException "... needs about N MiB ... raise it with -Xmx"
+   */
+  static void check(CommandLine cmd, long bytes, String needs, String remedy) {
     long max = Runtime.getRuntime().maxMemory();
     long reserve = reserve(max);
     if (bytes > max - reserve) {
       throw new ParameterException(
           cmd,
-          what + " needs about " + mib(bytes) + " MiB (the tour and its output), but the maximum heap is " + mib(max)
-              + " MiB, of which " + mib(reserve) + " MiB are kept for the rest of the program (raise it with -Xmx,"
-              + " or choose --format squares, json or csv, which are written as they go)");
+          String.format(java.util.Locale.ROOT, needs, mib(bytes)) + ", but the maximum heap is " + mib(max)
+              + " MiB, of which " + mib(reserve) + " MiB are kept for the rest of the program (raise it with -Xmx"
+              + remedy + ")");
     }
   }
 

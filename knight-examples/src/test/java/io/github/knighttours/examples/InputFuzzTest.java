@@ -101,7 +101,7 @@ class InputFuzzTest {
   }
 
   /** Runs the program and checks the pass condition; the input is saved to say what failed. */
-  private static void check(Path dir, String what, String input, int index, String... args) throws IOException {
+  private static int check(Path dir, String what, String input, int index, String... args) throws IOException {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int status;
@@ -118,6 +118,7 @@ class InputFuzzTest {
     if (!(status == 0 || status == 2 || status == 3 || status == 4) || !clean) {
       fail(failure(dir, what, input, index, "exit " + status + ": " + text));
     }
+    return status;
   }
 
   private static String failure(Path dir, String what, String input, int index, String how) throws IOException {
@@ -159,12 +160,14 @@ class InputFuzzTest {
     List<String> seeds = tourSeeds(dir);
     Random random = new Random(SEED);
     Path input = dir.resolve("input.txt");
+    int[] statuses = new int[5];
     Path picture = dir.resolve("picture.svg");
     for (int i = 0; i < INPUTS; i++) {
       String text = mutate(seeds.get(random.nextInt(seeds.size())), random);
       Files.write(input, bytes(text, random));
-      check(dir, "draw", text, i, "draw", input.toString(), "-o", picture.toString());
+      statuses[check(dir, "draw", text, i, "draw", input.toString(), "-o", picture.toString())]++;
     }
+    assertNotVacuous("draw", statuses);
     // The seeds themselves draw.
     for (String seed : seeds) {
       Files.writeString(input, seed, StandardCharsets.UTF_8);
@@ -182,12 +185,23 @@ class InputFuzzTest {
         "........\n........\n...##...\n........\n........\n...##...\n........\n........\n");
     Random random = new Random(SEED);
     Path input = dir.resolve("holes.txt");
+    int[] statuses = new int[5];
     for (int i = 0; i < INPUTS; i++) {
       String text = mutate(seeds.get(random.nextInt(seeds.size())), random);
       Files.write(input, bytes(text, random));
       // A small node budget: the picture is what is tested, not the search.
-      check(dir, "holes", text, i, "tour", "--holes", input.toString(), "--strategy", "warnsdorff", "--node-budget", "20000",
-          "--format", "squares", "-q", "--start", random.nextBoolean() ? "a1" : "b1");
+      statuses[check(dir, "holes", text, i, "tour", "--holes", input.toString(), "--strategy", "warnsdorff", "--node-budget", "20000",
+          "--format", "squares", "-q", "--start", random.nextBoolean() ? "a1" : "b1")]++;
+    }
+    assertNotVacuous("holes", statuses);
+  }
+
+  /** Some mutations must still be read (and drawn or searched), and some refused: else the fuzz tests little. */
+  private static void assertNotVacuous(String what, int[] statuses) {
+    System.out.println(what + " fuzz, inputs by exit status 0..4: " + java.util.Arrays.toString(statuses));
+    if (INPUTS >= 100) {
+      assertTrue(statuses[2] > INPUTS / 20, what + ": " + java.util.Arrays.toString(statuses));
+      assertTrue(statuses[0] + statuses[3] + statuses[4] > INPUTS / 50, what + ": " + java.util.Arrays.toString(statuses));
     }
   }
 
