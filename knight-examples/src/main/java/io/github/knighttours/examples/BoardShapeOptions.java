@@ -162,8 +162,11 @@ final class BoardShapeOptions {
       char[] buffer = new char[1 << 16];
       long read = 0;
       int lines = 0;
+      long badAt = -1;
       for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
         read += n;
+        // A picture takes about 12 bytes a character while it is read and parsed.
+        OutputMemory.check(cmd, 12 * read, "reading --holes " + holes + " needs about %d MiB", "");
         if (read > maxChars) {
           throw new ParameterException(
               cmd,
@@ -172,14 +175,26 @@ final class BoardShapeOptions {
                       ? "too many for a picture of the --board size"
                       : "a board with holes has at most " + Board.MAX_SQUARES_WITH_HOLES + " squares"));
         }
+        boolean badLineEnded = false;
         for (int i = 0; i < n; i++) {
-          if (buffer[i] == '\n' && ++lines > MAX_HOLES_LINES) {
-            throw new ParameterException(
-                cmd, "--holes " + holes + " has more than " + MAX_HOLES_LINES + " lines: a picture has at most "
-                    + MAX_HOLES_LINES + " ranks");
+          char c = buffer[i];
+          if (c == '\n') {
+            badLineEnded |= badAt >= 0;
+            if (++lines > MAX_HOLES_LINES) {
+              throw new ParameterException(
+                  cmd, "--holes " + holes + " has more than " + MAX_HOLES_LINES + " lines: a picture has at most "
+                      + MAX_HOLES_LINES + " ranks");
+            }
+          } else if (badAt < 0 && c != '.' && c != '#' && !Character.isWhitespace(c)) {
+            badAt = read - n + i;
           }
         }
         text.append(buffer, 0, n);
+        // Not a picture: read no further than the end of the line at fault (or a little past it),
+        // so that Board.parse names it, however long the file.
+        if (badAt >= 0 && (badLineEnded || read - badAt > 4096)) {
+          break;
+        }
       }
     } catch (java.nio.charset.CharacterCodingException e) {
       throw new ParameterException(cmd, "--holes " + holes + " is not UTF-8 text");

@@ -128,12 +128,15 @@ class RefusalsTest {
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
   void holesFromAnEndlessFileAreRefusedAtTheCap() {
     assumeTrue(new File("/dev/zero").exists());
-    assertRefused(run("tour", "--holes", "/dev/zero"), "--holes /dev/zero", "holds more than");
+    // Not a picture: refused at its first character, after reading a little past it.
+    assertRefused(run("tour", "--holes", "/dev/zero"), "--holes /dev/zero is not a board picture", "line 1, column 1");
     assertRefused(run("tour", "--holes", "/dev/zero", "--board", "8x8"), "--holes /dev/zero", "holds more than 176 characters");
   }
 
   @Test
   void holesWithTooManyLinesOrTooMuchForTheBoardAreRefused(@TempDir Path dir) throws IOException {
+    Path dots = Files.writeString(dir.resolve("dots.txt"), ".".repeat(600_000));
+    assertRefused(run("tour", "--holes", dots.toString(), "--board", "500x500"), "holds more than 502016 characters");
     Path tall = Files.writeString(dir.resolve("tall.txt"), ".\n".repeat(BoardShapeOptions.MAX_HOLES_LINES + 1));
     assertRefused(run("tour", "--holes", tall.toString()), "more than " + BoardShapeOptions.MAX_HOLES_LINES + " lines");
     Path big = Files.writeString(dir.resolve("big.txt"), "........\n".repeat(100));
