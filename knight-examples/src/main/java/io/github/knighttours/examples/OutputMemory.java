@@ -22,7 +22,8 @@ final class OutputMemory {
   /**
    * Bytes to print a tour of the flat {@code board} in {@code format}: the tour's path (4 bytes a
    * square) and, for the numbered board, its move numbers (4 more); for PNG, two coordinates a
-   * square and the image (a byte a pixel on large boards, 4 on small ones). The text formats
+   * square and the image (a byte a pixel on large boards, 4 on small ones), and at least twice
+   * 4 bytes a pixel, as TourPictures asks of the heap. The text formats
    * and SVG are streamed and need no more.
    */
   static long bytes(TourCommand.Format format, Board board) {
@@ -35,7 +36,9 @@ final class OutputMemory {
         long cell = Math.max(1, Math.min(PictureStyle.defaults().cellSize(),
             TourPictures.MAX_PICTURE_SIDE / Math.max(board.rows(), board.cols())));
         long pixels = board.rows() * cell * board.cols() * cell;
-        return tour + (n > SMOOTH_SQUARES ? 8 * n + pixels : 4 * pixels);
+        long painting = n > SMOOTH_SQUARES ? 8 * n + pixels : 4 * pixels;
+        // TourPictures refuses an image of more than half the heap at 4 bytes a pixel: the same here.
+        return tour + Math.max(painting, 8 * pixels);
       default:
         return tour;
     }

@@ -39,8 +39,11 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * </pre>
  *
  * <p>Exit status: 0 found (for {@code uncrossed}: proven optimal) or a complete count, 3 proven absent, 4 gave up, out of budget or an
- * incomplete count, 2 bad command line, 1 internal error; after Ctrl-C the JVM's 130, once what
- * was reached is printed (a command whose thread is interrupted otherwise returns 4).
+ * incomplete count, 2 bad command line or input (a file that is not what it should be, a board or
+ * an output too large for the heap or the limits), 1 internal error or output that could not be
+ * written (standard output or {@code --output}: a full disk, a closed pipe); after Ctrl-C the
+ * JVM's 130, once what was reached is printed (a command whose thread is interrupted otherwise
+ * returns 4).
  */
 @Command(
     name = "knight-tours",
