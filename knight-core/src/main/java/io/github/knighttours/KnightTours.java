@@ -353,12 +353,28 @@ public final class KnightTours {
    * about 200 bytes for each of the up to 64 items per thread. The heap is checked before the
    * count begins, and again as the split grows.
    *
+   * <p>A count that a theorem settles is answered at once, without a search or a heap check: 0,
+   * complete, with {@link TourCount#theorem()} naming the theorem ({@link TourExistence}: Schwenk
+   * 1991 for closed tours, the colour argument on boards with an odd number of squares, the
+   * existence theorem for open tours, and for {@link CountKind#OPEN_FROM_START} the colour and
+   * outer-rows arguments). For example, closed tours of 7×7, open tours of 4×4, or open tours of
+   * 5×5 from b1 are 0 at once.
+   *
    * @throws NullPointerException if {@code request} is null
    * @throws IllegalArgumentException if the count would not fit in the heap (the message gives
    *     the sizes; fewer threads need less)
    */
   public static TourCount count(CountRequest request) {
     checkNotNull(request, "request must not be null");
+    String theorem = noTourTheorem(request);
+    if (theorem != null) {
+      return settledByTheorem(request, theorem);
+    }
+    return countBySearch(request);
+  }
+
+  /** The count without the theorems: what {@link #count} does when none settles it; tests compare the two. */
+  static TourCount countBySearch(CountRequest request) {
     CountClock clock = CountClock.startingNow(request.timeBudget().orElse(null));
     Board board = request.board();
     int parallelism = request.parallelism();
@@ -367,6 +383,36 @@ public final class KnightTours {
     String what =
         "counting tours of the " + board + " board on " + parallelism + (parallelism == 1 ? " thread" : " threads");
     return HeapGuard.withinHeap(bytes, what, () -> count(request, clock, wanted));
+  }
+
+  /**
+   * The theorem ({@link TourExistence}) that rules out every tour {@code request} counts, or null
+   * when none does and only a count can tell. Only a NO is used: it makes the count exactly 0.
+   */
+  static String noTourTheorem(CountRequest request) {
+    Board board = request.board();
+    TourExistence.Answer answer;
+    switch (request.kind()) {
+      case CLOSED_UNDIRECTED:
+      case CLOSED_DIRECTED:
+        answer = TourExistence.closedTour(board);
+        break;
+      case OPEN_FROM_START:
+        answer = TourExistence.openTourFrom(board, request.start().orElseThrow());
+        break;
+      default:
+        answer = TourExistence.openTour(board);
+        break;
+    }
+    return answer.verdict() == TourExistence.Verdict.NO ? answer.reason() : null;
+  }
+
+  /** The complete count of 0 that {@code theorem} gives, reported to the listener as done. */
+  private static TourCount settledByTheorem(CountRequest request, String theorem) {
+    Duration elapsed = Duration.ZERO;
+    request.progressListener().ifPresent(listener -> listener.onProgress(new CountProgress(1.0, BigInteger.ZERO, 0, elapsed)));
+    CountMethod method = request.method() == CountMethod.AUTO ? CountMethod.DEPTH_FIRST : request.method();
+    return new TourCount(request, BigInteger.ZERO, true, null, 0, elapsed, method, theorem);
   }
 
   private static TourCount count(CountRequest request, CountClock clock, int wanted) {

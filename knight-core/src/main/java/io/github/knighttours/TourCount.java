@@ -26,6 +26,7 @@ public final class TourCount {
   private final long nodes;
   private final Duration elapsed;
   private final CountMethod method;
+  private final String theorem;
 
   TourCount(CountRequest request, BigInteger count, boolean complete, String stopReason, long nodes, Duration elapsed) {
     this(request, count, complete, stopReason, nodes, elapsed, CountMethod.DEPTH_FIRST);
@@ -39,6 +40,19 @@ public final class TourCount {
       long nodes,
       Duration elapsed,
       CountMethod method) {
+    this(request, count, complete, stopReason, nodes, elapsed, method, null);
+  }
+
+  TourCount(
+      CountRequest request,
+      BigInteger count,
+      boolean complete,
+      String stopReason,
+      long nodes,
+      Duration elapsed,
+      CountMethod method,
+      String theorem) {
+    this.theorem = theorem;
     this.method = method;
     this.request = request;
     this.count = count;
@@ -99,6 +113,17 @@ public final class TourCount {
     return Optional.ofNullable(complete ? null : stopReason);
   }
 
+  /**
+   * Returns the theorem that settled this count without a search, such as {@code "Schwenk 1991:
+   * no board with a side of 1, 2 or 4 has a closed tour"}; empty when the count was searched. A
+   * theorem settles a count only by ruling out every tour: the count is then exactly 0, {@link
+   * #nodes()} is 0, and {@link #method()} is the method asked for ({@link
+   * CountMethod#DEPTH_FIRST} for {@link CountMethod#AUTO}). See {@link KnightTours#count}.
+   */
+  public Optional<String> theorem() {
+    return Optional.ofNullable(theorem);
+  }
+
   /** Returns the wall-clock time the count took. */
   public Duration elapsed() {
     return elapsed;
@@ -116,6 +141,9 @@ public final class TourCount {
             + request.start().map(s -> " from " + s).orElse("");
     String unit = method == CountMethod.FRONTIER ? " state" : " node";
     String work = nodes + unit + (nodes == 1 ? "" : "s") + " in " + elapsed.toMillis() + " ms";
+    if (theorem != null) {
+      return what + " (complete, by a theorem: " + theorem + ")";
+    }
     return complete
         ? what + " (complete; " + work + ")"
         : "at least " + what + " (incomplete, a lower bound: " + stopReason + "; " + work + ")";

@@ -2,6 +2,7 @@ package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.Board3d;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -23,20 +24,34 @@ record BoardArgument(Board flat, Board3d solid) {
 
   /** Reads {@code 8x8} or {@code 4x4x4}. */
   static final class Converter implements ITypeConverter<BoardArgument> {
-    private static final Pattern SOLID = Pattern.compile("\\d{1,9}[xX]\\d{1,9}[xX]\\d{1,9}");
+    private static final Pattern FLAT = Pattern.compile("\\s*\\d+\\s*[xX]\\s*\\d+\\s*");
+    private static final Pattern SOLID =
+        Pattern.compile("\\s*(\\d+)\\s*[xX]\\s*(\\d+)\\s*[xX]\\s*(\\d+)\\s*");
 
     @Override
     public BoardArgument convert(String text) {
-      if (!SOLID.matcher(text).matches()) {
-        try {
-          return new BoardArgument(new TourMain.BoardConverter().convert(text), null);
-        } catch (TypeConversionException e) {
-          throw new TypeConversionException(
-              "must look like 8x8 (rows x columns) or 4x4x4 (layers x rows x columns), got '" + text + "'");
-        }
+      if (FLAT.matcher(text).matches()) {
+        // Its own message: too many squares, a side of 0, ...
+        return new BoardArgument(new TourMain.BoardConverter().convert(text), null);
+      }
+      Matcher m = SOLID.matcher(text);
+      if (!m.matches()) {
+        throw new TypeConversionException(
+            "must look like 8x8 (rows x columns) or 4x4x4 (layers x rows x columns), got '"
+                + TourMain.shorten(text) + "'");
+      }
+      long layers = TourMain.BoardConverter.side(text, "layers", m.group(1));
+      long rows = TourMain.BoardConverter.side(text, "rows", m.group(2));
+      long cols = TourMain.BoardConverter.side(text, "columns", m.group(3));
+      java.math.BigInteger cells =
+          java.math.BigInteger.valueOf(layers).multiply(java.math.BigInteger.valueOf(rows * cols));
+      if (cells.compareTo(java.math.BigInteger.valueOf(Board3d.MAX_CELLS)) > 0) {
+        throw new TypeConversionException(
+            "'" + text + "' has too many cells: " + cells + ", more than the " + Board3d.MAX_CELLS
+                + " a three-dimensional board may have");
       }
       try {
-        return new BoardArgument(null, Board3d.parse(text));
+        return new BoardArgument(null, Board3d.of((int) layers, (int) rows, (int) cols));
       } catch (IllegalArgumentException e) {
         throw new TypeConversionException("'" + text + "' is not a board: " + e.getMessage());
       }

@@ -3,6 +3,7 @@ package io.github.knighttours.examples;
 import io.github.knighttours.Board;
 import io.github.knighttours.Square;
 import java.io.IOException;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -27,8 +28,15 @@ final class BoardShapeOptions {
   /** The options' names, for the commands that refuse them. */
   static final Set<String> NAMES = Set.of("--leaper", "--torus", "--cylinder", "--holes");
 
-  /** The most bytes a --holes picture may have: one per square plus line ends. */
+  /**
+   * The most characters a --holes picture may have: one per square plus line ends, with room
+   * for spaces. Counted as the file is read, so that /dev/zero or a pipe that never ends is
+   * refused at this size, not read until the heap runs out.
+   */
   static final long MAX_HOLES_FILE_BYTES = 2L * Board.MAX_SQUARES_WITH_HOLES + 16;
+
+  /** The most lines (ranks) a --holes picture may have. */
+  static final int MAX_HOLES_LINES = 1 << 16;
 
   @Option(
       names = "--leaper",
@@ -53,7 +61,8 @@ final class BoardShapeOptions {
       paramLabel = "FILE",
       description = "A text picture of the board: '.' a square, '#' a hole, one line per rank, the top"
           + " line the highest rank. It gives the board's size: --board may be left out, and if given"
-          + " must be the same size.")
+          + " must be the same size. At most " + MAX_HOLES_LINES + " lines and " + MAX_HOLES_FILE_BYTES
+          + " characters (with --board, about twice its squares).")
   private Path holes;
 
   /** Returns the name of the first shape option given, or null if none was. */
@@ -76,7 +85,7 @@ final class BoardShapeOptions {
     if (torus && cylinder) {
       throw new ParameterException(cmd, "--torus and --cylinder cannot be combined: choose one");
     }
-    Board picture = holes == null ? null : readHoles(cmd);
+    Board picture = holes == null ? null : readHoles(cmd, size);
     if (picture != null && size != null && (picture.rows() != size.rows() || picture.cols() != size.cols())) {
       throw new ParameterException(
           cmd,
@@ -115,16 +124,10 @@ final class BoardShapeOptions {
     }
   }
 
-  private Board readHoles(CommandLine cmd) {
+  private Board readHoles(CommandLine cmd, Board size) {
     String text;
     try {
-      if (Files.size(holes) > MAX_HOLES_FILE_BYTES) {
-        throw new ParameterException(
-            cmd,
-            "--holes " + holes + " is larger than " + MAX_HOLES_FILE_BYTES + " bytes: a board with holes"
-                + " has at most " + Board.MAX_SQUARES_WITH_HOLES + " squares");
-      }
-      text = Files.readString(holes, StandardCharsets.UTF_8);
+      text = readPicture(cmd, maxPictureChars(size));
     } catch (NoSuchFileException e) {
       throw new ParameterException(cmd, "cannot read --holes " + holes + ": no such file");
     } catch (IOException e) {
@@ -135,6 +138,68 @@ final class BoardShapeOptions {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(cmd, "--holes " + holes + " is not a board picture: " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The most characters the picture of a {@code size} board may have: each rank's squares, its
+   * line end and as many spaces again; the hard cap when the size is not given.
+   */
+  static long maxPictureChars(Board size) {
+    if (size == null) {
+      return MAX_HOLES_FILE_BYTES;
+    }
+    return Math.min(MAX_HOLES_FILE_BYTES, 2 * (long) size.rows() * (size.cols() + 2L) + 16);
+  }
+
+  /**
+   * Reads the picture, each line stripped, refusing it as soon as it holds more than {@code
+   * maxChars} characters or {@link #MAX_HOLES_LINES} lines: whatever the file is, this reads at
+   * most that much.
+   */
+  private String readPicture(CommandLine cmd, long maxChars) throws IOException {
+    StringBuilder text = new StringBuilder();
+    try (Reader in = Files.newBufferedReader(holes, StandardCharsets.UTF_8)) {
+      char[] buffer = new char[1 << 16];
+      long read = 0;
+      int lines = 0;
+      long badAt = -1;
+      for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+        read += n;
+        // A picture takes about 12 bytes a character while it is read and parsed.
+        OutputMemory.check(cmd, 12 * read, "reading --holes " + holes + " needs about %d MiB", "");
+        if (read > maxChars) {
+          throw new ParameterException(
+              cmd,
+              "--holes " + holes + " holds more than " + maxChars + " characters: "
+                  + (maxChars < MAX_HOLES_FILE_BYTES
+                      ? "too many for a picture of the --board size"
+                      : "a board with holes has at most " + Board.MAX_SQUARES_WITH_HOLES + " squares"));
+        }
+        boolean badLineEnded = false;
+        for (int i = 0; i < n; i++) {
+          char c = buffer[i];
+          if (c == '\n') {
+            badLineEnded |= badAt >= 0;
+            if (++lines > MAX_HOLES_LINES) {
+              throw new ParameterException(
+                  cmd, "--holes " + holes + " has more than " + MAX_HOLES_LINES + " lines: a picture has at most "
+                      + MAX_HOLES_LINES + " ranks");
+            }
+          } else if (badAt < 0 && c != '.' && c != '#' && !Character.isWhitespace(c)) {
+            badAt = read - n + i;
+          }
+        }
+        text.append(buffer, 0, n);
+        // Not a picture: read no further than the end of the line at fault (or a little past it),
+        // so that Board.parse names it, however long the file.
+        if (badAt >= 0 && (badLineEnded || read - badAt > 4096)) {
+          break;
+        }
+      }
+    } catch (java.nio.charset.CharacterCodingException e) {
+      throw new ParameterException(cmd, "--holes " + holes + " is not UTF-8 text");
+    }
+    return text.toString();
   }
 
   /** Reads a leaper such as 2,3. */

@@ -10,7 +10,10 @@ import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
 import io.github.knighttours.TourCount;
 import io.github.knighttours.TourKind;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
@@ -32,13 +35,19 @@ import picocli.CommandLine.Spec;
       "Open tours are counted once per path (--directed: once per direction; --start: those from one"
           + " square); closed tours once per cycle (--directed: twice). Boards from 7x7 up take far too"
           + " long without --time-budget; a count stopped early is printed as a lower bound (\"at least\")."
-          + " Ctrl-C stops the count and prints that lower bound."
+          + " Ctrl-C stops the count and prints that lower bound.",
+      "A count that a theorem settles is 0 at once, and says which theorem: closed tours where both sides"
+          + " are odd or a side is 1, 2 or 4, or the board is 3x4, 3x6 or 3x8 (Schwenk 1991); open tours of"
+          + " boards that have none (Cull & De Curtins 1978, Conrad et al. 1994); open tours from a square"
+          + " of the minority colour of a board with an odd number of squares, or from an inner row of a 4xn"
+          + " board."
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:the count is complete",
-      "1:internal error",
-      "2:bad command line",
+      "1:internal error, or standard output could not be written",
+      "2:bad command line: a count too large for the heap (raise it with -Xmx), a --checkpoint directory"
+          + " that cannot be used or a damaged checkpoint",
       "4:the time budget or the --memory-limit ran out: the count is a lower bound",
       "130:stopped by Ctrl-C, after printing the lower bound reached"
     },
@@ -141,20 +150,60 @@ final class CountCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    request(null); // checks the options before the bar is drawn
+    checkCheckpointDirectory();
     TourCount count;
     boolean stopped;
     try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
       if (progress || terminal) {
         try (ProgressBar bar = bar(err, terminal)) {
-          count = KnightTours.count(request(p -> show(bar, p)));
+          count = count(request(p -> show(bar, p)));
           // Read before the bar closes: closing it waits for its thread, which clears the flag.
           stopped = Thread.interrupted();
         }
       } else {
-        count = KnightTours.count(request(null));
+        count = count(request(null));
         stopped = Thread.interrupted();
       }
       return report(count, stopped, out);
+    }
+  }
+
+  /**
+   * Counts, and turns the library's refusals into a usage error (exit 2, one line): a count too
+   * large for the heap ("needs about N MiB ... raise it with -Xmx"), a damaged checkpoint, a
+   * checkpoint directory that cannot be written.
+   */
+  private TourCount count(CountRequest request) {
+    try {
+      return KnightTours.count(request);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    } catch (UncheckedIOException e) {
+      throw new ParameterException(spec.commandLine(), "--checkpoint " + checkpoint + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Refuses, before any work, a --checkpoint that is not a directory this program can write. */
+  private void checkCheckpointDirectory() {
+    if (checkpoint == null) {
+      return;
+    }
+    if (Files.exists(checkpoint) && !Files.isDirectory(checkpoint)) {
+      throw new ParameterException(spec.commandLine(), "--checkpoint " + checkpoint + " is not a directory");
+    }
+    try {
+      Files.createDirectories(checkpoint);
+    } catch (IOException | RuntimeException e) {
+      String reason =
+          e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
+              ? fs.getReason()
+              : e instanceof java.nio.file.NoSuchFileException ? "a parent cannot be made" : e.getMessage();
+      throw new ParameterException(
+          spec.commandLine(), "--checkpoint " + checkpoint + ": cannot create the directory: " + reason, e);
+    }
+    if (!Files.isWritable(checkpoint)) {
+      throw new ParameterException(spec.commandLine(), "--checkpoint " + checkpoint + " is not a directory this program can write");
     }
   }
 
@@ -201,6 +250,12 @@ final class CountCommand implements Callable<Integer> {
                 + " (frontier sweep)"
             : count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ")
                 + parallelism + (parallelism == 1 ? " thread" : " threads"));
+    if (count.theorem().isPresent()) {
+      out.println(label + count.count());
+      out.println("exact, by a theorem: " + count.theorem().get());
+      out.flush();
+      return TourMain.FOUND;
+    }
     if (count.isComplete()) {
       out.println(label + count.count());
       out.println("exact; " + work);

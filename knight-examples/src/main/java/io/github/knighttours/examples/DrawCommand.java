@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:the picture was written",
-      "1:internal error, or --output could not be written",
+      "1:internal error, or the output (standard output or --output) could not be written",
       "2:bad command line, or the input is not a knight's tour"
     },
     footerHeading = "%nExamples:%n",
@@ -119,6 +119,16 @@ final class DrawCommand implements Callable<Integer> {
     PictureOutput.Kind kind = PictureOutput.Kind.valueOf(format.name());
     PictureOutput.checkDestination(spec.commandLine(), kind, output);
     String text = readInput();
+    String head = text.substring(0, Math.min(text.length(), 64)).stripLeading();
+    boolean csv = head.startsWith("move,") || head.startsWith("#");
+    long squares = csv ? text.lines().count() : tokens(text);
+    // Each square read is a string, a Square and their references before it is a tour: about
+    // 100 bytes (a CSV line as well: 200), beside the text itself.
+    OutputMemory.check(
+        spec.commandLine(), 2L * text.length() + (csv ? 200 : 100) * squares,
+        "reading a tour of about " + squares + " squares from " + (input.equals("-") ? "standard input" : input)
+            + " needs about %d MiB",
+        "");
     board = boardArgument == null ? null : boardArgument.flat();
     if ((boardArgument != null && boardArgument.isSolid()) || Tour3dText.isSolid(text.strip())) {
       return drawSolid(kind, text.strip());
@@ -128,10 +138,12 @@ final class DrawCommand implements Callable<Integer> {
     try {
       PictureOutput.write(kind, tour, Optional.empty(), output, spec.commandLine().getOut());
     } catch (IOException e) {
-      spec.commandLine().getErr().println("error: cannot write " + (output == null ? "standard output" : "--output " + output) + ": " + e.getMessage());
+      spec.commandLine().getErr().println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
       return TourMain.INTERNAL_ERROR;
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
+    } catch (OutOfMemoryError e) {
+      throw usage(OutputMemory.outOfMemory("drawing the tour as " + TourMain.lower(kind)));
     }
     return TourMain.FOUND;
   }
@@ -162,10 +174,12 @@ final class DrawCommand implements Callable<Integer> {
     try {
       PictureOutput.write(kind, tour, output, spec.commandLine().getOut());
     } catch (IOException e) {
-      spec.commandLine().getErr().println("error: cannot write " + (output == null ? "standard output" : "--output " + output) + ": " + e.getMessage());
+      spec.commandLine().getErr().println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
       return TourMain.INTERNAL_ERROR;
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
+    } catch (OutOfMemoryError e) {
+      throw usage(OutputMemory.outOfMemory("drawing the tour as " + TourMain.lower(kind)));
     }
     return TourMain.FOUND;
   }
@@ -191,6 +205,21 @@ final class DrawCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw usage("cannot read " + name + ": " + e.getMessage());
     }
+  }
+
+  /** The runs of letters, digits and parentheses in {@code text}: about the squares or cells it names. */
+  static long tokens(String text) {
+    long tokens = 0;
+    boolean in = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean part = Character.isLetterOrDigit(c) || c == '(' || c == ')';
+      if (part && !in) {
+        tokens++;
+      }
+      in = part;
+    }
+    return tokens;
   }
 
   /** Standard input, which closing the reader must leave open. */

@@ -57,7 +57,7 @@ import picocli.CommandLine.TypeConversionException;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:a path or cycle was found",
-      "1:internal error, or --output could not be written",
+      "1:internal error, or the output (standard output or --output) could not be written",
       "2:bad command line, or a file that cannot be read or is malformed",
       "3:no Hamiltonian path or cycle exists (proven by exhaustive search)",
       "4:the strategy gave up, or a budget ran out",
@@ -294,7 +294,7 @@ final class GraphCommand implements Callable<Integer> {
       try {
         write(read, result, vertices);
       } catch (IOException e) {
-        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
         return TourMain.INTERNAL_ERROR;
       }
     }

@@ -96,10 +96,7 @@ final class PictureOutput {
     try {
       if (kind.binary) {
         if (output == null) {
-          out.flush();
-          OutputStream stdout = new BufferedOutputStream(System.out);
-          writeBinary(kind, tour, steps, stdout);
-          stdout.flush();
+          toStdout(out, stdout -> writeBinary(kind, tour, steps, stdout));
           return;
         }
         try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(output))) {
@@ -124,10 +121,7 @@ final class PictureOutput {
     try {
       if (kind == Kind.PNG) {
         if (output == null) {
-          out.flush();
-          OutputStream stdout = new BufferedOutputStream(System.out);
-          Tour3dPictures.writePng(tour, stdout);
-          stdout.flush();
+          toStdout(out, stdout -> Tour3dPictures.writePng(tour, stdout));
           return;
         }
         try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(output))) {
@@ -138,6 +132,21 @@ final class PictureOutput {
       TextOutput.write(output, out, text -> Tour3dPictures.writeSvg(tour, PictureStyle.defaults(), text));
     } catch (UncheckedIOException e) {
       throw e.getCause();
+    }
+  }
+
+  /**
+   * Writes bytes to the process's standard output after the text already in {@code out}, and
+   * throws if a write failed: System.out, a PrintStream, swallows IOExceptions and only
+   * remembers them.
+   */
+  private static void toStdout(PrintWriter out, java.util.function.Consumer<OutputStream> bytes) throws IOException {
+    TextOutput.checkWritten(out);
+    OutputStream stdout = new BufferedOutputStream(System.out);
+    bytes.accept(stdout);
+    stdout.flush();
+    if (System.out.checkError()) {
+      throw new IOException(TextOutput.STDOUT_FAILED);
     }
   }
 

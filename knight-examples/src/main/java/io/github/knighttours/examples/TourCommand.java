@@ -12,6 +12,7 @@ import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
 import io.github.knighttours.Tour3d;
 import io.github.knighttours.Tour3dResult;
+import io.github.knighttours.TourExistence;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
@@ -59,8 +60,9 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:a tour was found",
-      "1:internal error, or --output could not be written",
-      "2:bad command line",
+      "1:internal error, or the output (standard output or --output) could not be written",
+      "2:bad command line, or a board too large for the heap, for the search or for the output"
+          + " (the message says how much it needs; raise it with -Xmx)",
       "3:no tour exists from this square (proven by exhaustive search or a theorem)",
       "4:the strategy gave up, or a budget ran out",
       "130:stopped by Ctrl-C, after saying how the search ended"
@@ -269,6 +271,12 @@ final class TourCommand implements Callable<Integer> {
       PictureOutput.check(spec.commandLine(), format.picture(), board, output);
     }
     request(null); // checks the options before anything is drawn
+    TourExistence.Answer exists = kind == TourKind.CLOSED ? TourExistence.closedTour(board) : TourExistence.openTour(board);
+    if (exists.verdict() != TourExistence.Verdict.NO) { // else no tour is printed, and a theorem says so at once
+      OutputMemory.check(
+          spec.commandLine(), OutputMemory.bytes(format, board),
+          "printing a tour of the " + board + " board as " + TourMain.lower(format));
+    }
     boolean terminal = Terminal.isInteractive();
     TourResult result;
     boolean stopped;
@@ -349,6 +357,8 @@ final class TourCommand implements Callable<Integer> {
         throw new ParameterException(cmd, "--format " + TourMain.lower(format) + ": " + e.getMessage(), e);
       }
     }
+    OutputMemory.check(
+        cmd, OutputMemory.bytes(format, solid), "printing a tour of the " + solid + " board as " + TourMain.lower(format));
     boolean terminal = Terminal.isInteractive();
     Tour3dResult result;
     boolean stopped;
@@ -421,10 +431,13 @@ final class TourCommand implements Callable<Integer> {
           TextOutput.write(output, spec.commandLine().getOut(), out -> Tour3dText.write(format, solid, cell, kind, result, out));
         }
       } catch (IOException e) {
-        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
         return TourMain.INTERNAL_ERROR;
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+      } catch (OutOfMemoryError e) {
+        throw new ParameterException(
+            spec.commandLine(), OutputMemory.outOfMemory("printing the tour as " + TourMain.lower(format)), e);
       }
     }
     if (result.isFound()) {
@@ -511,8 +524,14 @@ final class TourCommand implements Callable<Integer> {
       try {
         write(result);
       } catch (IOException e) {
-        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
         return TourMain.INTERNAL_ERROR;
+      } catch (IllegalArgumentException e) {
+        // The heap check of the rendering, or a picture too large: what the estimate did not foresee.
+        throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+      } catch (OutOfMemoryError e) {
+        throw new ParameterException(
+            spec.commandLine(), OutputMemory.outOfMemory("printing the tour as " + TourMain.lower(format)), e);
       }
     }
     String work = " (" + result.solverName() + ", " + result.statistics().elapsed().toMillis() + " ms)";

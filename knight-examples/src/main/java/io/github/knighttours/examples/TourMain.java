@@ -39,8 +39,11 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * </pre>
  *
  * <p>Exit status: 0 found (for {@code uncrossed}: proven optimal) or a complete count, 3 proven absent, 4 gave up, out of budget or an
- * incomplete count, 2 bad command line, 1 internal error; after Ctrl-C the JVM's 130, once what
- * was reached is printed (a command whose thread is interrupted otherwise returns 4).
+ * incomplete count, 2 bad command line or input (a file that is not what it should be, a board or
+ * an output too large for the heap or the limits), 1 internal error or output that could not be
+ * written (standard output or {@code --output}: a full disk, a closed pipe); after Ctrl-C the
+ * JVM's 130, once what was reached is printed (a command whose thread is interrupted otherwise
+ * returns 4).
  */
 @Command(
     name = "knight-tours",
@@ -54,8 +57,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:a tour was found, a count is complete, or an uncrossed path is proven optimal",
-      "1:internal error",
-      "2:bad command line",
+      "1:internal error, or the output could not be written (a full disk, a closed pipe; a message says which)",
+      "2:bad command line, or a request too large for the heap or the limits (a message says which)",
       "3:no tour (or uncrossed cycle) exists (proven)",
       "4:gave up, out of budget, or the count is incomplete",
       "130:stopped by Ctrl-C, after printing what was reached"
@@ -77,6 +80,12 @@ public final class TourMain {
 
   /** An unexpected failure inside the program. */
   static final int INTERNAL_ERROR = 1;
+
+  /**
+   * The output could not be written (standard output or {@code --output}): the same code as an
+   * internal error, with a message that says which.
+   */
+  static final int OUTPUT_LOST = INTERNAL_ERROR;
 
   /** The command line could not be understood (picocli's own code for bad parameters). */
   static final int USAGE = 2;
@@ -103,7 +112,31 @@ public final class TourMain {
   static int run(String[] args, PrintWriter out, PrintWriter err) {
     String[] effective = args.length == 0 ? new String[] {"tour"} : args;
     CommandLine line = commandLine(effective[0]).setOut(out).setErr(err);
-    return line.execute(effective);
+    int status;
+    try {
+      status = line.execute(effective);
+    } catch (OutOfMemoryError e) {
+      // The last resort, for what no estimate foresaw: picocli passes Errors through.
+      err.println("error: " + OutputMemory.outOfMemory("the command"));
+      err.flush();
+      status = USAGE;
+    }
+    return checkWritten(status, out, err);
+  }
+
+  /**
+   * The exit status once standard output is flushed: {@link #OUTPUT_LOST} if any write to it
+   * failed (a full disk, a closed pipe), which PrintWriter and System.out swallow and only
+   * remember. One check after every subcommand, help and version alike; a command that already
+   * said so and returned {@link #INTERNAL_ERROR} is left as it is.
+   */
+  static int checkWritten(int status, PrintWriter out, PrintWriter err) {
+    if (!out.checkError() || status == OUTPUT_LOST) {
+      return status;
+    }
+    err.println("error: cannot write standard output: " + TextOutput.STDOUT_FAILED);
+    err.flush();
+    return OUTPUT_LOST;
   }
 
   /** The subcommands, in the order help lists them, each made only when it is needed. */
@@ -194,20 +227,54 @@ public final class TourMain {
 
   /** Reads a board such as 8x8 (rows x columns). */
   static final class BoardConverter implements ITypeConverter<Board> {
-    private static final Pattern SHAPE = Pattern.compile("(\\d{1,9})[xX](\\d{1,9})");
+    /** Any run of digits, so that a number too large gets "too large", not "must look like 8x8". */
+    private static final Pattern SHAPE = Pattern.compile("\\s*(\\d+)\\s*[xX]\\s*(\\d+)\\s*");
+
+    private static final Pattern SOLID = Pattern.compile("\\s*\\d+\\s*[xX]\\s*\\d+\\s*[xX]\\s*\\d+\\s*");
 
     @Override
     public Board convert(String text) {
       Matcher m = SHAPE.matcher(text);
       if (!m.matches()) {
-        throw new TypeConversionException("must look like 8x8 (rows x columns), got '" + text + "'");
+        if (SOLID.matcher(text).matches()) {
+          throw new TypeConversionException(
+              "'" + text + "' is a three-dimensional board, which this command does not take: give rows x columns, such as 8x8");
+        }
+        throw new TypeConversionException("must look like 8x8 (rows x columns), got '" + shorten(text) + "'");
+      }
+      long rows = side(text, "rows", m.group(1));
+      long cols = side(text, "columns", m.group(2));
+      if (rows * cols > Board.MAX_SQUARES) {
+        throw new TypeConversionException(
+            "'" + text + "' has too many squares: " + rows * cols + ", more than the " + Board.MAX_SQUARES
+                + " a board may have");
       }
       try {
-        return Board.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+        return Board.of((int) rows, (int) cols);
       } catch (IllegalArgumentException e) {
         throw new TypeConversionException("'" + text + "' is not a board: " + e.getMessage());
       }
     }
+
+    /** A side: at least 1 and at most the most squares a board may have. */
+    static long side(String text, String name, String digits) {
+      String significant = digits.replaceFirst("^0+(?=\\d)", "");
+      if (significant.length() > 10 || Long.parseLong(significant) > Board.MAX_SQUARES) {
+        throw new TypeConversionException(
+            "'" + shorten(text) + "' has too many squares: " + name + " " + shorten(significant) + " is more than the "
+                + Board.MAX_SQUARES + " squares a board may have");
+      }
+      long side = Long.parseLong(significant);
+      if (side < 1) {
+        throw new TypeConversionException("'" + text + "' is not a board: " + name + " must be at least 1, got 0");
+      }
+      return side;
+    }
+  }
+
+  /** {@code text}, cut to 40 characters for a message. */
+  static String shorten(String text) {
+    return text.length() <= 40 ? text : text.substring(0, 37) + "...";
   }
 
   /** Reads a square in algebraic notation, such as b1. */

@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:the longest path or cycle was found and proven optimal",
-      "1:internal error, or --output could not be written",
+      "1:internal error, or the output (standard output or --output) could not be written",
       "2:bad command line",
       "3:the board has no uncrossed cycle at all (proven; --kind closed only)",
       "4:a budget ran out: the best found is printed, not proven optimal",
@@ -165,7 +165,7 @@ final class UncrossedCommand implements Callable<Integer> {
       try {
         write(result);
       } catch (IOException e) {
-        err.println("error: cannot write --output " + output + ": " + e.getMessage());
+        err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
         return TourMain.INTERNAL_ERROR;
       }
     }

@@ -160,7 +160,7 @@ class Board3dCommandTest {
     assertUsage("--format gif animates flat boards only", "tour", "--board", "4x4x4", "--format", "gif", "-o", "x.gif");
     assertUsage("--strategy ROTH searches flat boards only", "tour", "--board", "4x4x4", "--strategy", "roth");
     assertUsage("or 4x4x4 (layers x rows x columns), got '4x4x'", "tour", "--board", "4x4x");
-    assertUsage("'0x4x4' is not a board: board \"0x4x4\": layers must be at least 1, got 0", "tour", "--board", "0x4x4");
+    assertUsage("'0x4x4' is not a board: layers must be at least 1, got 0", "tour", "--board", "0x4x4");
   }
 
   private static Document xml(Path file) throws Exception {

@@ -423,6 +423,16 @@ public final class FrontierCounter {
         FrontierCheckpoint.deleteAll(directory, identity);
       }
       return new Result(total, true, null, peakStates, expanded, peakBytes, passes, peakFileBytes);
+    } catch (IllegalArgumentException | UncheckedIOException | java.util.concurrent.CancellationException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      if (firstSquare == 0) {
+        throw e;
+      }
+      // States from a file this count did not write as it reads them: a damaged generation.
+      throw new IllegalArgumentException(
+          "the checkpoint in " + directory + " is damaged: its frontier states do not decode (" + e
+              + "); delete its files to count from the start", e);
     } finally {
       current.close();
       if (pool != null) {
@@ -993,6 +1003,10 @@ public final class FrontierCounter {
         mate[j] = LOOSE;
       } else {
         int piece = code - 3;
+        if (piece >= firstOfPiece.length) {
+          // Only a state read from a damaged file can hold a piece number past the window.
+          throw new IllegalStateException("frontier state " + key + " names piece " + piece + ", past the most a frontier holds");
+        }
         int first = firstOfPiece[piece];
         if (first < 0) {
           firstOfPiece[piece] = j;
