@@ -67,13 +67,70 @@ import java.util.regex.Pattern;
  *       {@code Board3dRun}), and the two-dimensional parameters are refused. Only {@code stop}
  *       controls such a run (the others answer 409).
  *   <li>{@code POST /api/runs/ID/pause}, {@code resume}, {@code step}, {@code stop} and
- *       {@code speed?value=N|max}: control a run (204; 404 for an unknown run).
+ *       {@code speed?value=N|max}: control a run (204; 404 for an unknown run). This and
+ *       {@code /api/run} need the page's token or the server's own origin (below), else 403.
  *   <li>{@code GET /api/runs/ID/tour.svg} and {@code tour.png}: the tour a run found, drawn by
  *       {@link TourPictures}.
  * </ul>
  *
  * <p>Bad parameters get 400 with a plain-text message naming the parameter and its value; an
- * unknown path 404, a wrong method 405; a run over {@link #MAX_RUNS} at once 503.
+ * unknown path 404, a wrong method 405; a run over {@link #MAX_RUNS} at once 503. Every refusal
+ * (400, 403, 404, 405, 409, 503) is plain text; 500 means a bug. (A request line the JDK's server
+ * cannot parse at all, such as a malformed {@code %} escape, gets that server's own 400.)
+ *
+ * <h2>Requests from other sites</h2>
+ *
+ * <p>Any page the user visits can make the browser send requests to 127.0.0.1, so the requests
+ * that change state, {@code GET /api/run} (which starts a search: a GET, for server-sent events,
+ * but not a safe one) and every {@code POST /api/runs/ID/...}, are answered only when they come
+ * from this server's own page; otherwise 403 and nothing changes:
+ *
+ * <ol>
+ *   <li>an {@code Origin} header, if there is one, must be this server's own origin
+ *       ({@code http://127.0.0.1:PORT}, {@code http://localhost:PORT} or {@code http://[::1]:PORT});
+ *   <li>a {@code Sec-Fetch-Site} header, if there is one, must be {@code same-origin};
+ *   <li>and the request must carry the page's token in the {@value #TOKEN_HEADER} header, or
+ *       else the server's own {@code Origin}.
+ * </ol>
+ *
+ * <p>The token is 128 random bits made when the server starts and written into the page
+ * ({@code <meta name="simulator-token">}); the page's script sends it with each request. Another
+ * site's page cannot read it (the server sends no CORS headers, and the Host check above stops
+ * DNS rebinding), and a custom header on a cross-origin request needs a CORS preflight, which the
+ * server refuses. The token is what protects a browser that sends neither {@code Origin} nor
+ * {@code Sec-Fetch-Site}: browsers leave {@code Origin} out of same-origin GETs and of
+ * {@code no-cors} GETs such as an {@code <img>} tag's, and {@code EventSource} sends it only
+ * cross-origin. A script outside the browser sends the token it reads from the page, or an
+ * {@code Origin} of this server. Reading the page, the strategies, the limits and the pictures
+ * changes nothing and is open to all. Run ids are 128 random bits too (22 URL-safe characters),
+ * so another page cannot guess a run to stop or download.
+ *
+ * <h2>What is bounded</h2>
+ *
+ * <ul>
+ *   <li>A request must arrive, from its first byte to the end of its headers, within {@link
+ *       #READ_TIMEOUT_SECONDS} s, or its connection is closed. Requests are served by up to
+ *       {@link #MAX_THREADS} threads; a half-sent request holds one only until then, so slow
+ *       clients do not keep others waiting. (The JDK's {@code sun.net.httpserver.maxReqTime}
+ *       would do the same only if set before the JDK's server class is first loaded in the JVM,
+ *       so the server enforces its own deadline: a watchdog interrupts the reading thread, which
+ *       closes the connection.) Connections that send nothing or sit idle between requests hold
+ *       no thread; the JDK's server closes them after {@code sun.net.httpserver.idleInterval}
+ *       (30 s unless set).
+ *   <li>Each write to a client (the event stream, a picture, any answer) may stay blocked for at
+ *       most {@link #WRITE_TIMEOUT_SECONDS} s: a client that reads nothing then loses its
+ *       connection, and its run ends and frees its slot.
+ *   <li>A run's time budget ({@link #DEFAULT_TIME_BUDGET_SECONDS} s unless the page asks for up
+ *       to {@link #MAX_TIME_BUDGET_SECONDS} s) counts pauses and pacing; a run still searching
+ *       {@link #RUN_GRACE_SECONDS} s after it is ended by the server. Its stream ends with
+ *       BUDGET_EXHAUSTED.
+ *   <li>A closed page is noticed by the next write: steps, progress, or a comment line sent at
+ *       least once a second while the library reports progress (and while paused), so a
+ *       search whose page has gone ends within about two seconds, on every board size.
+ *   <li>At most {@link #MAX_RUNS} runs at once (503 with {@code Retry-After} beyond), boards of
+ *       at most {@link #MAX_SIDE} a side (step by step up to {@link #MAX_TRACED_SIDE}), 30 a side
+ *       with layers, 10,000 holes; the 8 latest found tours are kept for download.
+ * </ul>
  */
 public final class SimulatorServer implements AutoCloseable {
 

@@ -82,6 +82,13 @@ class SimulatorFuzzTest {
 
   private static SimulatorHttp http;
 
+  /** How many answers of each status and outcome, printed at the end: what the inputs reached. */
+  private static final Map<String, Integer> SEEN = new java.util.TreeMap<>();
+
+  private static void seen(String what) {
+    SEEN.merge(what, 1, Integer::sum);
+  }
+
   @BeforeAll
   static void start() throws Exception {
     http = SimulatorHttp.start();
@@ -108,6 +115,7 @@ class SimulatorFuzzTest {
         throw new AssertionError("input " + i + " (seed " + SEED + "): " + input + ": " + e.getMessage(), e);
       }
     }
+    System.out.println("SimulatorFuzzTest: " + INPUTS + " inputs, seed " + SEED + ": " + SEEN);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (http.server().activeRuns() != 0) {
       if (System.nanoTime() > deadline) {
@@ -193,6 +201,7 @@ class SimulatorFuzzTest {
     HttpResponse<InputStream> response =
         http.client().send(caller(random, path).GET().build(), BodyHandlers.ofInputStream());
     int status = response.statusCode();
+    seen("run " + status);
     if (status != 200) {
       checkRefusal(status, response.headers().firstValue("Content-Type").orElse(""),
           new String(response.body().readAllBytes(), StandardCharsets.UTF_8), Set.of(400, 403, 503));
@@ -225,6 +234,7 @@ class SimulatorFuzzTest {
       assertEquals("end", last.name(), "the stream ends with its outcome: " + last.data());
       String outcome = SimulatorHttp.field(last.data(), "outcome");
       assertTrue(OUTCOMES.contains(outcome), "outcome " + outcome + ": " + last.data());
+      seen("run " + (first.data().contains("\"layers\"") ? "3-D " : "") + outcome);
     }
     return input;
   }
@@ -276,6 +286,7 @@ class SimulatorFuzzTest {
         caller(random, path).method(method, HttpRequest.BodyPublishers.noBody()).build();
     HttpResponse<byte[]> response = http.client().send(request, BodyHandlers.ofByteArray());
     int status = response.statusCode();
+    seen("control " + status);
     if (status != 200 && status != 204) {
       checkRefusal(status, response.headers().firstValue("Content-Type").orElse(""),
           new String(response.body(), StandardCharsets.UTF_8), Set.of(400, 403, 404, 405, 409));
