@@ -41,7 +41,7 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 10, unit = TimeUnit.MINUTES) // a guard against a hang, not a speed limit
 class SimulatorFuzzTest {
 
-  private static final int INPUTS = Integer.getInteger("fuzz.inputs", 250);
+  private static final int INPUTS = Integer.getInteger("fuzz.inputs", 300);
   private static final long SEED = Long.getLong("fuzz.seed", 20260024L);
 
   private static final Set<Integer> DOCUMENTED = Set.of(200, 204, 400, 403, 404, 405, 409, 503);
@@ -85,6 +85,9 @@ class SimulatorFuzzTest {
   /** How many answers of each status and outcome, printed at the end: what the inputs reached. */
   private static final Map<String, Integer> SEEN = new java.util.TreeMap<>();
 
+  /** The request being tried, for the failure message. */
+  private static String input;
+
   private static void seen(String what) {
     SEEN.merge(what, 1, Integer::sum);
   }
@@ -104,12 +107,12 @@ class SimulatorFuzzTest {
     Random random = new Random(SEED);
     List<String> liveIds = new ArrayList<>();
     for (int i = 0; i < INPUTS; i++) {
-      String input = null;
+      input = null;
       try {
         if (random.nextInt(4) == 0) {
-          input = control(random, liveIds);
+          control(random, liveIds);
         } else {
-          input = run(random, liveIds);
+          run(random, liveIds);
         }
       } catch (AssertionError e) {
         throw new AssertionError("input " + i + " (seed " + SEED + "): " + input + ": " + e.getMessage(), e);
@@ -157,37 +160,16 @@ class SimulatorFuzzTest {
   }
 
   /** Starts a run with fuzzed parameters, checks the answer and, if it started, ends it. */
-  private static String run(Random random, List<String> liveIds) throws Exception {
-    Map<String, String> query = new LinkedHashMap<>();
-    boolean threeD = random.nextInt(4) == 0;
-    if (threeD) {
-      query.put("layers", pick(random, LAYERS));
+  private static void run(Random random, List<String> liveIds) throws Exception {
+    Map<String, String> query = valid(random);
+    // Then break none, one, two or three of its values, or add a stranger.
+    int mutations = random.nextInt(5) == 0 ? 0 : 1 + random.nextInt(3);
+    for (int m = 0; m < mutations; m++) {
+      String name = NAMES[random.nextInt(NAMES.length)];
+      query.put(name, pick(random, pool(name)));
     }
-    for (String name : List.of("rows", "cols", "start")) {
-      if (random.nextInt(12) != 0) {
-        query.put(name, pick(random, name.equals("start") ? STARTS : SIDES));
-      }
-    }
-    // Mostly small boards, so that runs that start are quick to stop.
-    if (random.nextInt(3) != 0 && query.containsKey("rows")) {
-      query.put("rows", String.valueOf(1 + random.nextInt(10)));
-      query.put("cols", String.valueOf(1 + random.nextInt(10)));
-      query.put("start", threeD ? "(0," + random.nextInt(3) + ",0)" : "a" + (1 + random.nextInt(3)));
-    }
-    putSometimes(random, query, "strategy", STRATEGIES, 2);
-    putSometimes(random, query, "kind", KINDS, 2);
-    putSometimes(random, query, "budget", BUDGETS, 2);
-    if (!threeD || random.nextInt(6) == 0) {
-      putSometimes(random, query, "speed", SPEEDS, 3);
-      putSometimes(random, query, "paused", FLAGS, 3);
-      putSometimes(random, query, "wrap", WRAPS, 4);
-      putSometimes(random, query, "leaper", LEAPERS, 4);
-      if (random.nextInt(4) == 0) {
-        query.put("holes", holes(random));
-      }
-    }
-    if (random.nextInt(15) == 0) {
-      query.put(pick(random, NAMES), pick(random, SIDES));
+    if (random.nextInt(10) == 0) {
+      query.remove(NAMES[random.nextInt(NAMES.length)]);
     }
     StringBuilder raw = new StringBuilder();
     for (Map.Entry<String, String> e : query.entrySet()) {
@@ -197,7 +179,7 @@ class SimulatorFuzzTest {
       raw.append(random.nextBoolean() ? "&rows=3" : "&&=&;");
     }
     String path = "/api/run?" + raw;
-    String input = "GET " + path;
+    input = "GET " + path;
     HttpResponse<InputStream> response =
         http.client().send(caller(random, path).GET().build(), BodyHandlers.ofInputStream());
     int status = response.statusCode();
@@ -205,7 +187,7 @@ class SimulatorFuzzTest {
     if (status != 200) {
       checkRefusal(status, response.headers().firstValue("Content-Type").orElse(""),
           new String(response.body().readAllBytes(), StandardCharsets.UTF_8), Set.of(400, 403, 503));
-      return input;
+      return;
     }
     assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream"), input);
     try (EventStream events = new EventStream(response.body())) {
@@ -220,10 +202,13 @@ class SimulatorFuzzTest {
       }
       if (!budget.equals("1")) {
         // Poke the live run, then stop it; a one-second run is left to end by itself.
+        String run = input;
         for (int k = random.nextInt(4); k > 0; k--) {
           control(random, List.of(id));
         }
+        input = run;
         HttpResponse<String> stopped = http.post("/api/runs/" + id + "/stop");
+        input = run + " (then stop)";
         assertTrue(stopped.statusCode() == 204 || stopped.statusCode() == 404, "stop: " + stopped.statusCode());
       }
       Event last = first;
@@ -236,26 +221,82 @@ class SimulatorFuzzTest {
       assertTrue(OUTCOMES.contains(outcome), "outcome " + outcome + ": " + last.data());
       seen("run " + (first.data().contains("\"layers\"") ? "3-D " : "") + outcome);
     }
-    return input;
   }
 
-  private static void putSometimes(Random random, Map<String, String> query, String name, String[] pool, int oneIn) {
-    if (random.nextInt(oneIn) != 0) {
-      query.put(name, pick(random, pool));
+  /** A query the server accepts: the start from which mutations depart. */
+  private static Map<String, String> valid(Random random) {
+    Map<String, String> query = new LinkedHashMap<>();
+    String[] strategies = {"AUTO", "BACKTRACKING", "WARNSDORFF", "POHL", "POSA", "CLAUSE_LEARNING", "NEURAL_NETWORK"};
+    if (random.nextInt(5) == 0) {
+      query.put("layers", String.valueOf(2 + random.nextInt(3)));
+      query.put("rows", String.valueOf(2 + random.nextInt(4)));
+      query.put("cols", String.valueOf(2 + random.nextInt(4)));
+      query.put("start", "(0,0,0)");
+    } else {
+      int rows = random.nextInt(8) == 0 ? 31 + random.nextInt(70) : 1 + random.nextInt(12);
+      int cols = random.nextInt(8) == 0 ? 31 + random.nextInt(70) : 1 + random.nextInt(12);
+      query.put("rows", String.valueOf(rows));
+      query.put("cols", String.valueOf(cols));
+      query.put("start", (char) ('a' + random.nextInt(Math.min(cols, 3))) + "" + (1 + random.nextInt(Math.min(rows, 3))));
+      query.put("speed", random.nextBoolean() ? "max" : String.valueOf(1 + random.nextInt(5000)));
+      query.put("paused", String.valueOf(random.nextInt(4) == 0));
+      if (random.nextInt(3) == 0) {
+        query.put("wrap", WRAPS[random.nextInt(3)]);
+        query.put("leaper", new String[] {"1,2", "2,3", "1,4", "0,1"}[random.nextInt(4)]);
+        strategies = new String[] {"AUTO", "BACKTRACKING", "WARNSDORFF", "POSA", "CLAUSE_LEARNING"};
+      }
+      if (random.nextInt(4) == 0) {
+        query.put("holes", holes(random));
+      }
+    }
+    query.put("strategy", strategies[random.nextInt(strategies.length)]);
+    query.put("kind", random.nextBoolean() ? "open" : "closed");
+    query.put("budget", String.valueOf(random.nextInt(3) == 0 ? 1 : 1 + random.nextInt(600)));
+    return query;
+  }
+
+  /** The hostile values for a parameter. */
+  private static String[] pool(String name) {
+    switch (name) {
+      case "rows":
+      case "cols":
+        return SIDES;
+      case "start":
+        return STARTS;
+      case "strategy":
+        return STRATEGIES;
+      case "kind":
+        return KINDS;
+      case "speed":
+      case "value":
+        return SPEEDS;
+      case "budget":
+        return BUDGETS;
+      case "paused":
+        return FLAGS;
+      case "wrap":
+        return WRAPS;
+      case "leaper":
+        return LEAPERS;
+      case "layers":
+        return LAYERS;
+      default:
+        return STARTS;
     }
   }
 
   /** The page's token most of the time; now and then another site or nobody. */
   private static HttpRequest.Builder caller(Random random, String path) {
     HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(http.uri(path).toString())).timeout(Duration.ofSeconds(60));
-    switch (random.nextInt(12)) {
+    switch (random.nextInt(30)) {
       case 0:
         return request.header("Origin", "http://attacker.example");
       case 1:
         return request;
       case 2:
-        return request.header("Origin", "http://127.0.0.1:" + http.server().port());
       case 3:
+        return request.header("Origin", "http://127.0.0.1:" + http.server().port());
+      case 4:
         return request.header(SimulatorServer.TOKEN_HEADER, http.token()).header("Sec-Fetch-Site", "cross-site");
       default:
         return request.header(SimulatorServer.TOKEN_HEADER, http.token());
@@ -263,7 +304,7 @@ class SimulatorFuzzTest {
   }
 
   /** A control or download request on a live, ended or made-up run. */
-  private static String control(Random random, List<String> liveIds) throws Exception {
+  private static void control(Random random, List<String> liveIds) throws Exception {
     String id;
     int which = random.nextInt(4);
     if (which < 2 && !liveIds.isEmpty()) {
@@ -282,6 +323,7 @@ class SimulatorFuzzTest {
     if (action.startsWith("tour")) {
       method = random.nextInt(5) == 0 ? "POST" : "GET";
     }
+    input = method + " " + path;
     HttpRequest request =
         caller(random, path).method(method, HttpRequest.BodyPublishers.noBody()).build();
     HttpResponse<byte[]> response = http.client().send(request, BodyHandlers.ofByteArray());
@@ -291,7 +333,6 @@ class SimulatorFuzzTest {
       checkRefusal(status, response.headers().firstValue("Content-Type").orElse(""),
           new String(response.body(), StandardCharsets.UTF_8), Set.of(400, 403, 404, 405, 409));
     }
-    return method + " " + path;
   }
 
   private static void checkRefusal(int status, String type, String body, Set<Integer> expected) {
