@@ -112,9 +112,10 @@ import java.util.regex.Pattern;
  *       #READ_TIMEOUT_SECONDS} s, or its connection is closed. Requests are served by up to
  *       {@link #MAX_THREADS} threads; a half-sent request holds one only until then, so slow
  *       clients do not keep others waiting. (The JDK's {@code sun.net.httpserver.maxReqTime}
- *       would do the same only if set before the JDK's server class is first loaded in the JVM,
- *       so the server enforces its own deadline: a watchdog interrupts the reading thread, which
- *       closes the connection.) Connections that send nothing or sit idle between requests hold
+ *       takes effect only if set before the JDK's server class is first loaded in the JVM, and
+ *       it also counts the time a request waits for a thread, so it would cut off the very
+ *       requests that slow clients hold up. The server enforces its own deadline instead: a
+ *       watchdog interrupts the reading thread, which closes that connection.) Connections that send nothing or sit idle between requests hold
  *       no thread; the JDK's server closes them after {@code sun.net.httpserver.idleInterval}
  *       (30 s unless set).
  *   <li>Each write to a client (the event stream, a picture, any answer) may stay blocked for at
@@ -122,11 +123,12 @@ import java.util.regex.Pattern;
  *       connection, and its run ends and frees its slot.
  *   <li>A run's time budget ({@link #DEFAULT_TIME_BUDGET_SECONDS} s unless the page asks for up
  *       to {@link #MAX_TIME_BUDGET_SECONDS} s) counts pauses and pacing; a run still searching
- *       {@link #RUN_GRACE_SECONDS} s after it is ended by the server. Its stream ends with
- *       BUDGET_EXHAUSTED.
+ *       {@link #RUN_GRACE_SECONDS} s after its budget is ended by the server, whatever the
+ *       strategy is doing. Its stream ends with BUDGET_EXHAUSTED.
  *   <li>A closed page is noticed by the next write: steps, progress, or a comment line sent at
  *       least once a second while the library reports progress (and while paused), so a
- *       search whose page has gone ends within about two seconds, on every board size.
+ *       search whose page has gone ends within about two seconds, on every board size; a
+ *       strategy that reports no progress in some phase is ended by its budget at the latest.
  *   <li>At most {@link #MAX_RUNS} runs at once (503 with {@code Retry-After} beyond), boards of
  *       at most {@link #MAX_SIDE} a side (step by step up to {@link #MAX_TRACED_SIDE}), 30 a side
  *       with layers, 10,000 holes; the 8 latest found tours are kept for download.
