@@ -29,6 +29,10 @@ import picocli.CommandLine.Spec;
           + " searches run at once, each for at most its time limit (" + SimulatorServer.DEFAULT_TIME_BUDGET_SECONDS
           + " s unless the page asks for up to " + SimulatorServer.MAX_TIME_BUDGET_SECONDS + " s);"
           + " closing the page stops its search.",
+      "Only the simulator's own page may start or control a search: requests from other sites' pages"
+          + " get 403 (the page carries a random token; see SimulatorServer for the rule). A request must"
+          + " arrive within " + SimulatorServer.READ_TIMEOUT_SECONDS + " s, and a client that reads nothing for "
+          + SimulatorServer.WRITE_TIMEOUT_SECONDS + " s loses its connection and its search.",
       "Prints the page's address and serves until Ctrl-C."
     },
     exitCodeListHeading = "%nExit codes:%n",

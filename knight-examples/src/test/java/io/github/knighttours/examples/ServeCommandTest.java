@@ -32,6 +32,7 @@ class ServeCommandTest {
     assertTrue(run.out().contains("127.0.0.1"), run.out());
     assertTrue(run.out().contains("Exit codes:"), run.out());
     assertTrue(run.out().contains("knight-tours serve --port 0"), run.out());
+    assertTrue(run.out().contains("other sites") && run.out().contains("403"), "the help says who may start runs");
     assertTrue(run("--help").out().contains("serve"), "the top help lists serve");
   }
 

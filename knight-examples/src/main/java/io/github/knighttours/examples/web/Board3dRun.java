@@ -41,6 +41,7 @@ final class Board3dRun implements ProgressListener {
   private boolean stopRequested;
   private boolean searching;
   private boolean writing;
+  private boolean expired;
 
   // The searching thread's own.
   private boolean clientGone;
@@ -84,6 +85,16 @@ final class Board3dRun implements ProgressListener {
           + ",\"cells\":[]}");
       return null;
     }
+    boolean overran;
+    synchronized (this) {
+      overran = expired && result != null && result.outcome() == Outcome.CANCELLED;
+    }
+    if (overran) {
+      write("end", "{\"id\":" + Json.string(id) + ",\"outcome\":\"BUDGET_EXHAUSTED\",\"explanation\":"
+          + Json.string("the time budget of " + parameters.timeBudget().toSeconds() + " s ran out")
+          + ",\"cells\":[]}");
+      return result;
+    }
     if (result == null) {
       write("end", "{\"id\":" + Json.string(id)
           + ",\"outcome\":\"CANCELLED\",\"explanation\":\"stopped before the search began\",\"cells\":[]}");
@@ -99,6 +110,15 @@ final class Board3dRun implements ProgressListener {
     if (searching && !writing) {
       searcher.interrupt();
     }
+  }
+
+  /**
+   * Ends the search because it overran its time budget: the server's watchdog calls this. The
+   * stream ends with BUDGET_EXHAUSTED.
+   */
+  synchronized void expire() {
+    expired = true;
+    stop();
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.github.knighttours.examples.web;
 
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
+import io.github.knighttours.SearchProgress;
 import io.github.knighttours.SearchStatistics;
 import io.github.knighttours.SearchStep;
 import io.github.knighttours.SearchTraceListener;
@@ -32,6 +33,13 @@ import java.util.concurrent.TimeUnit;
  * {@link #stop()} interrupts the searching thread only while it is not writing; when it is, the
  * listener ends the search at the next step by throwing from the listener, which the library passes
  * on unchanged. Either way the run ends as CANCELLED.
+ *
+ * <p>Its time budget counts pauses and pacing: the listener never waits past it, and a step due
+ * after it ends the run as BUDGET_EXHAUSTED. The server's watchdog calls {@link #expire()} a
+ * little later should the search still hold its slot. While the library searches without steps
+ * for the page (boards drawn only when finished, or a strategy's long set-up), a comment goes
+ * out at least every second from its progress reports, so a closed page is noticed within a
+ * second or two and the search ends.
  */
 final class SimulationRun implements SearchTraceListener {
 
@@ -47,13 +55,15 @@ final class SimulationRun implements SearchTraceListener {
   /** A paced run that fell behind catches up by at most this much, not all at once. */
   private static final long MAX_LAG_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
 
-  /** A paused stream writes a comment this often, which fails once the page is gone. */
+  /** A paused or silent stream writes a comment this often, which fails once the page is gone. */
   private static final long HEARTBEAT_MILLIS = 1000;
 
   private final String id;
   private final RunParameters parameters;
   private final OutputStream body;
   private final Thread searcher;
+  /** When the time budget is spent (System.nanoTime). */
+  private final long deadline;
 
   // Shared with the control requests; guarded by this.
   private long nanosPerStep;
@@ -62,11 +72,13 @@ final class SimulationRun implements SearchTraceListener {
   private boolean stopRequested;
   private boolean searching;
   private boolean writing;
+  private boolean expired;
 
   // The searching thread's own.
   private final StringBuilder batch = new StringBuilder();
   private int batched;
   private long lastFlush;
+  private long lastWrite;
   private long lastDue;
   private boolean halted;
   private boolean clientGone;
@@ -82,6 +94,8 @@ final class SimulationRun implements SearchTraceListener {
     this.searcher = Thread.currentThread();
     this.nanosPerStep = nanosPerStep(parameters.stepsPerSecond());
     this.paused = parameters.paused();
+    this.deadline = System.nanoTime() + parameters.timeBudget().toNanos();
+    this.lastWrite = System.nanoTime();
   }
 
   String id() {
@@ -98,10 +112,12 @@ final class SimulationRun implements SearchTraceListener {
     if (parameters.traced()) {
       request.traceListener(this);
     }
+    request.progressListener(this::heartbeat);
     synchronized (this) {
       searching = !stopRequested;
     }
     TourResult result;
+    String refusal = null;
     long started = System.nanoTime();
     try {
       result = searching ? KnightTours.solve(request.build(), parameters.solver()) : null;
@@ -110,6 +126,9 @@ final class SimulationRun implements SearchTraceListener {
           TourResult.cancelled(
               parameters.solver().name(),
               new SearchStatistics(placed, removed, Duration.ofNanos(System.nanoTime() - started)));
+    } catch (IllegalArgumentException e) {
+      result = null;
+      refusal = e.getMessage(); // such as a search too large for this JVM's heap
     } finally {
       synchronized (this) {
         searching = false;
@@ -117,9 +136,25 @@ final class SimulationRun implements SearchTraceListener {
       // Cleared so that the last events can still be written.
       Thread.interrupted();
     }
-    if (result == null) {
-      write("end", "{\"outcome\":\"CANCELLED\",\"explanation\":\"stopped before the search began\"}");
+    if (refusal != null) {
+      flush();
+      write("end", "{\"id\":" + Json.string(id) + ",\"outcome\":\"REFUSED\",\"explanation\":"
+          + Json.string(String.valueOf(refusal)) + ",\"squares\":[]}");
       return null;
+    }
+    if (result == null) {
+      write("end", "{\"id\":" + Json.string(id)
+          + ",\"outcome\":\"CANCELLED\",\"explanation\":\"stopped before the search began\",\"squares\":[]}");
+      return null;
+    }
+    synchronized (this) {
+      if (expired && result.outcome() == Outcome.CANCELLED) {
+        result =
+            TourResult.budgetExhausted(
+                result.solverName(),
+                "the time budget of " + parameters.timeBudget().toSeconds() + " s ran out (pauses count)",
+                result.statistics());
+      }
     }
     flush();
     write("end", endJson(result));
@@ -158,6 +193,23 @@ final class SimulationRun implements SearchTraceListener {
     }
   }
 
+  /**
+   * Ends the search because its time budget is spent: the server's watchdog calls this when the
+   * search overruns it. The stream ends with BUDGET_EXHAUSTED. A write blocked on a page that
+   * reads nothing is the write timeout's to end.
+   */
+  synchronized void expire() {
+    expired = true;
+    stop();
+  }
+
+  /** From the library's progress reports: a comment when nothing went out for a while. */
+  private void heartbeat(SearchProgress progress) {
+    if (System.nanoTime() - lastWrite >= TimeUnit.MILLISECONDS.toNanos(HEARTBEAT_MILLIS)) {
+      writeRaw(": searching\n\n");
+    }
+  }
+
   @Override
   public void onStep(SearchStep step) {
     if (halted) {
@@ -168,7 +220,10 @@ final class SimulationRun implements SearchTraceListener {
       long now = System.nanoTime();
       Gate gate;
       synchronized (this) {
-        if (stopRequested) {
+        if (now - deadline >= 0) {
+          expired = true; // paused or paced past the budget
+        }
+        if (stopRequested || expired) {
           throw halt();
         }
         if (paused) {
@@ -239,12 +294,16 @@ final class SimulationRun implements SearchTraceListener {
         if (stopRequested) {
           return false;
         }
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return true; // the caller sees the spent budget
+        }
         if (nanos < 0) {
           if (paused && stepPermits == 0) {
-            wait(HEARTBEAT_MILLIS);
+            TimeUnit.NANOSECONDS.timedWait(this, Math.min(left, TimeUnit.MILLISECONDS.toNanos(HEARTBEAT_MILLIS)));
           }
         } else {
-          TimeUnit.NANOSECONDS.timedWait(this, nanos);
+          TimeUnit.NANOSECONDS.timedWait(this, Math.min(left, nanos));
         }
       }
     } catch (InterruptedException e) {
@@ -330,6 +389,7 @@ final class SimulationRun implements SearchTraceListener {
     try {
       body.write(text.getBytes(StandardCharsets.UTF_8));
       body.flush();
+      lastWrite = System.nanoTime();
     } catch (IOException e) {
       clientGone = true; // the page was closed: stop the search and free the slot
       halted = true;

@@ -19,16 +19,19 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -64,13 +67,72 @@ import java.util.regex.Pattern;
  *       {@code Board3dRun}), and the two-dimensional parameters are refused. Only {@code stop}
  *       controls such a run (the others answer 409).
  *   <li>{@code POST /api/runs/ID/pause}, {@code resume}, {@code step}, {@code stop} and
- *       {@code speed?value=N|max}: control a run (204; 404 for an unknown run).
+ *       {@code speed?value=N|max}: control a run (204; 404 for an unknown run). This and
+ *       {@code /api/run} need the page's token or the server's own origin (below), else 403.
  *   <li>{@code GET /api/runs/ID/tour.svg} and {@code tour.png}: the tour a run found, drawn by
  *       {@link TourPictures}.
  * </ul>
  *
  * <p>Bad parameters get 400 with a plain-text message naming the parameter and its value; an
- * unknown path 404, a wrong method 405; a run over {@link #MAX_RUNS} at once 503.
+ * unknown path 404, a wrong method 405; a run over {@link #MAX_RUNS} at once 503. Every refusal
+ * (400, 403, 404, 405, 409, 503) is plain text; 500 means a bug. (A request line the JDK's server
+ * cannot parse at all, such as a malformed {@code %} escape, gets that server's own 400.)
+ *
+ * <h2>Requests from other sites</h2>
+ *
+ * <p>Any page the user visits can make the browser send requests to 127.0.0.1, so the requests
+ * that change state, {@code GET /api/run} (which starts a search: a GET, for server-sent events,
+ * but not a safe one) and every {@code POST /api/runs/ID/...}, are answered only when they come
+ * from this server's own page; otherwise 403 and nothing changes:
+ *
+ * <ol>
+ *   <li>an {@code Origin} header, if there is one, must be this server's own origin
+ *       ({@code http://127.0.0.1:PORT}, {@code http://localhost:PORT} or {@code http://[::1]:PORT});
+ *   <li>a {@code Sec-Fetch-Site} header, if there is one, must be {@code same-origin};
+ *   <li>and the request must carry the page's token in the {@value #TOKEN_HEADER} header, or
+ *       else the server's own {@code Origin}.
+ * </ol>
+ *
+ * <p>The token is 128 random bits made when the server starts and written into the page
+ * ({@code <meta name="simulator-token">}); the page's script sends it with each request. Another
+ * site's page cannot read it (the server sends no CORS headers, and the Host check above stops
+ * DNS rebinding), and a custom header on a cross-origin request needs a CORS preflight, which the
+ * server refuses. The token is what protects a browser that sends neither {@code Origin} nor
+ * {@code Sec-Fetch-Site}: browsers leave {@code Origin} out of same-origin GETs and of
+ * {@code no-cors} GETs such as an {@code <img>} tag's, and {@code EventSource} sends it only
+ * cross-origin. A script outside the browser sends the token it reads from the page, or an
+ * {@code Origin} of this server. Reading the page, the strategies, the limits and the pictures
+ * changes nothing and is open to all. Run ids are 128 random bits too (22 URL-safe characters),
+ * so another page cannot guess a run to stop or download.
+ *
+ * <h2>What is bounded</h2>
+ *
+ * <ul>
+ *   <li>A request must arrive, from its first byte to the end of its headers, within {@link
+ *       #READ_TIMEOUT_SECONDS} s, or its connection is closed. Requests are served by up to
+ *       {@link #MAX_THREADS} threads; a half-sent request holds one only until then, so slow
+ *       clients do not keep others waiting. (The JDK's {@code sun.net.httpserver.maxReqTime}
+ *       takes effect only if set before the JDK's server class is first loaded in the JVM, and
+ *       it also counts the time a request waits for a thread, so it would cut off the very
+ *       requests that slow clients hold up. The server enforces its own deadline instead: a
+ *       watchdog interrupts the reading thread, which closes that connection.) Connections that send nothing or sit idle between requests hold
+ *       no thread; the JDK's server closes them after {@code sun.net.httpserver.idleInterval}
+ *       (30 s unless set).
+ *   <li>Each write to a client (the event stream, a picture, any answer) may stay blocked for at
+ *       most {@link #WRITE_TIMEOUT_SECONDS} s: a client that reads nothing then loses its
+ *       connection, and its run ends and frees its slot.
+ *   <li>A run's time budget ({@link #DEFAULT_TIME_BUDGET_SECONDS} s unless the page asks for up
+ *       to {@link #MAX_TIME_BUDGET_SECONDS} s) counts pauses and pacing; a run still searching
+ *       {@link #RUN_GRACE_SECONDS} s after its budget is ended by the server, whatever the
+ *       strategy is doing. Its stream ends with BUDGET_EXHAUSTED.
+ *   <li>A closed page is noticed by the next write: steps, progress, or a comment line sent at
+ *       least once a second while the library reports progress (and while paused), so a
+ *       search whose page has gone ends within about two seconds, on every board size; a
+ *       strategy that reports no progress in some phase is ended by its budget at the latest.
+ *   <li>At most {@link #MAX_RUNS} runs at once (503 with {@code Retry-After} beyond), boards of
+ *       at most {@link #MAX_SIDE} a side (step by step up to {@link #MAX_TRACED_SIDE}), 30 a side
+ *       with layers, 10,000 holes; the 8 latest found tours are kept for download.
+ * </ul>
  */
 public final class SimulatorServer implements AutoCloseable {
 
@@ -89,13 +151,45 @@ public final class SimulatorServer implements AutoCloseable {
   /** The longest time budget a run may ask for. */
   public static final int MAX_TIME_BUDGET_SECONDS = 600;
 
+  /**
+   * The longest a request may take to arrive, from its first byte to the end of its headers; a
+   * slower one is cut off (its connection closed) so that it holds no thread.
+   */
+  public static final int READ_TIMEOUT_SECONDS = 5;
+
+  /**
+   * The longest one write to a client may stay blocked (the client reads nothing); the connection
+   * is then closed, and a run streaming to it ends and frees its slot.
+   */
+  public static final int WRITE_TIMEOUT_SECONDS = 10;
+
+  /**
+   * How long after its time budget a run that is still searching is ended by the server,
+   * whatever the strategy is doing: the slot is free again by then.
+   */
+  public static final int RUN_GRACE_SECONDS = 2;
+
+  /**
+   * The most request threads: requests beyond them wait their turn. A request being read holds
+   * one for at most {@link #READ_TIMEOUT_SECONDS}, so slow clients cannot take them all for long.
+   */
+  public static final int MAX_THREADS = 256;
+
+  /** The request header that carries the page's token. */
+  public static final String TOKEN_HEADER = "X-Simulator-Token";
+
   /** How many finished tours are kept for download. */
   private static final int KEPT_TOURS = 8;
 
-  /** Request threads besides the runs: pages, controls and downloads. */
-  private static final int SPARE_THREADS = 8;
+  /** An idle request thread ends after this long. */
+  private static final long IDLE_THREAD_SECONDS = 30;
 
-  private static final Pattern RUN_PATH = Pattern.compile("/api/runs/([A-Za-z0-9]+)/([a-z.]+)");
+  /** Where the page's file holds the token. */
+  private static final String TOKEN_PLACEHOLDER = "{{simulator-token}}";
+
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  private static final Pattern RUN_PATH = Pattern.compile("/api/runs/([A-Za-z0-9_-]{1,64})/([a-z.]+)");
 
   private static final Map<String, String> ASSETS =
       Map.of(
@@ -105,9 +199,13 @@ public final class SimulatorServer implements AutoCloseable {
           "/simulator.css", "simulator.css");
 
   private final HttpServer server;
-  private final ExecutorService threads;
+  private final ThreadPoolExecutor threads;
+  private final Watchdog watchdog = new Watchdog();
+  /** The current request's read deadline, ended when the handler is reached. */
+  private final ThreadLocal<Watchdog.Watch> reading = new ThreadLocal<>();
+  /** The token this server's page carries; other pages cannot read it. */
+  private final String token = randomId();
   private final Semaphore slots = new Semaphore(MAX_RUNS);
-  private final AtomicLong runNumbers = new AtomicLong();
   private final Map<String, SimulationRun> active = new ConcurrentHashMap<>();
   private final Map<String, Board3dRun> active3d = new ConcurrentHashMap<>();
   private final Map<String, Tour> finished =
@@ -123,15 +221,44 @@ public final class SimulatorServer implements AutoCloseable {
   private SimulatorServer(HttpServer server) {
     this.server = server;
     this.threads =
-        Executors.newFixedThreadPool(
-            MAX_RUNS + SPARE_THREADS,
+        new ThreadPoolExecutor(
+            MAX_THREADS,
+            MAX_THREADS,
+            IDLE_THREAD_SECONDS,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
             task -> {
               Thread thread = new Thread(task, "knight-tours-serve");
               thread.setDaemon(true);
               return thread;
             });
-    server.setExecutor(threads);
+    threads.allowCoreThreadTimeOut(true);
+    server.setExecutor(task -> threads.execute(() -> exchange(task)));
     server.createContext("/", this::handle);
+  }
+
+  /**
+   * Runs one exchange of the JDK's server: it reads the request (blocking), then calls {@link
+   * #handle}. The read has {@link #READ_TIMEOUT_SECONDS}; the interrupt that ends a slow one closes
+   * its connection, and the thread is clean for the next exchange either way.
+   */
+  private void exchange(Runnable task) {
+    Watchdog.Watch read = watchdog.interruptAfter(TimeUnit.SECONDS.toNanos(READ_TIMEOUT_SECONDS));
+    reading.set(read);
+    try {
+      task.run();
+    } finally {
+      reading.remove();
+      read.end();
+      Thread.interrupted();
+    }
+  }
+
+  /** 128 random bits, URL-safe: run ids and the page's token, which nobody can guess. */
+  private static String randomId() {
+    byte[] bytes = new byte[16];
+    RANDOM.nextBytes(bytes);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
   }
 
   /**
@@ -173,10 +300,17 @@ public final class SimulatorServer implements AutoCloseable {
     active3d.values().forEach(Board3dRun::stop);
     server.stop(0);
     threads.shutdownNow();
+    watchdog.close();
   }
 
-  private void handle(HttpExchange exchange) throws IOException {
-    try (exchange) {
+  private void handle(HttpExchange exchange) {
+    Watchdog.Watch read = reading.get();
+    reading.remove();
+    if (read != null && read.end()) {
+      exchange.close(); // the request came too late: its connection is closed already
+      return;
+    }
+    try {
       try {
         checkHost(exchange.getRequestHeaders());
         route(exchange);
@@ -184,12 +318,69 @@ public final class SimulatorServer implements AutoCloseable {
         if (exchange.getResponseCode() == -1) {
           sendText(exchange, e.status(), e.getMessage());
         }
-      } catch (RuntimeException e) {
+      } catch (RuntimeException | StackOverflowError e) {
         if (exchange.getResponseCode() == -1) {
           sendText(exchange, 500, "internal error: " + e);
         }
       }
+    } catch (IOException e) {
+      // the client has gone, or read nothing for too long: nobody to answer
+    } finally {
+      try {
+        watched(exchange::close);
+      } catch (IOException e) {
+        // as above
+      }
     }
+  }
+
+  /** Runs a write to the client under {@link #WRITE_TIMEOUT_SECONDS}. */
+  private void watched(WatchedOutputStream.Io io) throws IOException {
+    WatchedOutputStream.watched(watchdog, TimeUnit.SECONDS.toNanos(WRITE_TIMEOUT_SECONDS), io);
+  }
+
+  /** The response body of {@code exchange}, every write under {@link #WRITE_TIMEOUT_SECONDS}. */
+  private OutputStream body(HttpExchange exchange) {
+    return new WatchedOutputStream(
+        exchange.getResponseBody(), watchdog, TimeUnit.SECONDS.toNanos(WRITE_TIMEOUT_SECONDS));
+  }
+
+  /**
+   * Refuses a request that changes state (starts or controls a run) unless it comes from this
+   * server's own page: see the class description for the rule.
+   */
+  private void checkCaller(HttpExchange exchange) {
+    Headers headers = exchange.getRequestHeaders();
+    List<String> origins = headers.get("Origin");
+    String origin = origins == null || origins.isEmpty() ? null : origins.get(0);
+    if (origins != null && (origins.size() > 1 || !isOwnOrigin(origin))) {
+      throw new HttpError(
+          403, "refused: this request comes from the page of another site (Origin '" + String.join(", ", origins)
+              + "'); only the simulator's own page at " + uri() + " may start or control runs");
+    }
+    String site = headers.getFirst("Sec-Fetch-Site");
+    if (site != null && !site.equalsIgnoreCase("same-origin")) {
+      throw new HttpError(
+          403, "refused: the browser says this request comes from another site (Sec-Fetch-Site '" + site
+              + "'); only the simulator's own page at " + uri() + " may start or control runs");
+    }
+    String given = headers.getFirst(TOKEN_HEADER);
+    if (given != null) {
+      if (!MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8))) {
+        throw new HttpError(403, "refused: header " + TOKEN_HEADER + " is not this server's token; reload the page");
+      }
+    } else if (origin == null) {
+      throw new HttpError(
+          403, "refused: starting or controlling a run needs the page's token (header " + TOKEN_HEADER
+              + ", from the page at " + uri() + ") or this server's own Origin header");
+    }
+  }
+
+  /** True for this server's own origin, by any of the names it answers to. */
+  private boolean isOwnOrigin(String origin) {
+    String o = origin.trim().toLowerCase(Locale.ROOT);
+    int port = port();
+    return o.equals("http://127.0.0.1:" + port) || o.equals("http://localhost:" + port) || o.equals("http://[::1]:" + port);
   }
 
   /** Refuses pages of other sites that reach this server by a name of their own (DNS rebinding). */
@@ -215,6 +406,7 @@ public final class SimulatorServer implements AutoCloseable {
       sendJson(exchange, limitsJson());
     } else if (path.equals("/api/run")) {
       requireMethod(exchange, "GET");
+      checkCaller(exchange);
       run(exchange);
     } else {
       Matcher m = RUN_PATH.matcher(path);
@@ -226,6 +418,7 @@ public final class SimulatorServer implements AutoCloseable {
       switch (action) {
         case "pause", "resume", "step", "stop", "speed" -> {
           requireMethod(exchange, "POST");
+          checkCaller(exchange);
           control(exchange, id, action);
         }
         case "tour.svg", "tour.png" -> {
@@ -255,14 +448,16 @@ public final class SimulatorServer implements AutoCloseable {
     RunParameters parameters = RunParameters.parse(rawQuery);
     acquireSlot(exchange);
     try {
-      String id = "r" + runNumbers.incrementAndGet();
+      String id = randomId();
       startStream(exchange);
-      SimulationRun run = new SimulationRun(id, parameters, exchange.getResponseBody());
+      SimulationRun run = new SimulationRun(id, parameters, body(exchange));
       active.put(id, run);
+      Watchdog.Watch expiry = watchdog.arm(overrun(parameters.timeBudget()), run::expire);
       TourResult result;
       try {
         result = run.search();
       } finally {
+        expiry.end();
         active.remove(id);
       }
       if (result != null && result.tour().isPresent()) {
@@ -279,13 +474,15 @@ public final class SimulatorServer implements AutoCloseable {
   private void run3d(HttpExchange exchange, Run3dParameters parameters) throws IOException {
     acquireSlot(exchange);
     try {
-      String id = "r" + runNumbers.incrementAndGet();
+      String id = randomId();
       startStream(exchange);
-      Board3dRun run = new Board3dRun(id, parameters, exchange.getResponseBody());
+      Board3dRun run = new Board3dRun(id, parameters, body(exchange));
       active3d.put(id, run);
+      Watchdog.Watch expiry = watchdog.arm(overrun(parameters.timeBudget()), run::expire);
       try {
         run.search();
       } finally {
+        expiry.end();
         active3d.remove(id);
       }
     } finally {
@@ -303,11 +500,16 @@ public final class SimulatorServer implements AutoCloseable {
     }
   }
 
-  private static void startStream(HttpExchange exchange) throws IOException {
+  /** When the server ends a run that is still searching: its budget and {@link #RUN_GRACE_SECONDS}. */
+  private static long overrun(java.time.Duration budget) {
+    return budget.plusSeconds(RUN_GRACE_SECONDS).toNanos();
+  }
+
+  private void startStream(HttpExchange exchange) throws IOException {
     Headers headers = exchange.getResponseHeaders();
     headers.set("Content-Type", "text/event-stream; charset=utf-8");
     headers.set("Cache-Control", "no-store");
-    exchange.sendResponseHeaders(200, 0);
+    watched(() -> exchange.sendResponseHeaders(200, 0));
   }
 
   private void control(HttpExchange exchange, String id, String action) throws IOException {
@@ -319,7 +521,7 @@ public final class SimulatorServer implements AutoCloseable {
                 + " stepped or paced (the page replays the found tour)");
       }
       run3d.stop();
-      exchange.sendResponseHeaders(204, -1);
+      watched(() -> exchange.sendResponseHeaders(204, -1));
       return;
     }
     SimulationRun run = active.get(id);
@@ -340,7 +542,7 @@ public final class SimulatorServer implements AutoCloseable {
         run.setSpeed(RunParameters.speed(value));
       }
     }
-    exchange.sendResponseHeaders(204, -1);
+    watched(() -> exchange.sendResponseHeaders(204, -1));
   }
 
   private void picture(HttpExchange exchange, String id, boolean svg) throws IOException {
@@ -356,8 +558,8 @@ public final class SimulatorServer implements AutoCloseable {
     Headers headers = exchange.getResponseHeaders();
     headers.set("Content-Type", svg ? "image/svg+xml; charset=utf-8" : "image/png");
     headers.set("Content-Disposition", "attachment; filename=\"" + name + "\"");
-    exchange.sendResponseHeaders(200, 0);
-    try (OutputStream body = new BufferedOutputStream(exchange.getResponseBody(), 1 << 16)) {
+    watched(() -> exchange.sendResponseHeaders(200, 0));
+    try (OutputStream body = new BufferedOutputStream(body(exchange), 1 << 16)) {
       if (svg) {
         Writer out = new OutputStreamWriter(body, StandardCharsets.UTF_8);
         TourPictures.writeSvg(tour, out);
@@ -392,13 +594,16 @@ public final class SimulatorServer implements AutoCloseable {
         + ",\"maxSide3d\":" + Run3dParameters.MAX_SIDE + "}";
   }
 
-  private static void sendAsset(HttpExchange exchange, String name) throws IOException {
+  private void sendAsset(HttpExchange exchange, String name) throws IOException {
     byte[] bytes;
     try (InputStream in = SimulatorServer.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException("the page's file " + name + " is missing from the jar");
       }
       bytes = in.readAllBytes();
+    }
+    if (name.equals("index.html")) {
+      bytes = new String(bytes, StandardCharsets.UTF_8).replace(TOKEN_PLACEHOLDER, token).getBytes(StandardCharsets.UTF_8);
     }
     String type =
         name.endsWith(".html")
@@ -407,19 +612,20 @@ public final class SimulatorServer implements AutoCloseable {
     send(exchange, 200, type, bytes);
   }
 
-  private static void sendJson(HttpExchange exchange, String json) throws IOException {
+  private void sendJson(HttpExchange exchange, String json) throws IOException {
     send(exchange, 200, "application/json; charset=utf-8", json.getBytes(StandardCharsets.UTF_8));
   }
 
-  private static void sendText(HttpExchange exchange, int status, String text) throws IOException {
+  private void sendText(HttpExchange exchange, int status, String text) throws IOException {
     send(exchange, status, "text/plain; charset=utf-8", (text + "\n").getBytes(StandardCharsets.UTF_8));
   }
 
-  private static void send(HttpExchange exchange, int status, String type, byte[] bytes) throws IOException {
+  private void send(HttpExchange exchange, int status, String type, byte[] bytes) throws IOException {
     exchange.getResponseHeaders().set("Content-Type", type);
     exchange.getResponseHeaders().set("Cache-Control", "no-store");
-    exchange.sendResponseHeaders(status, bytes.length);
-    try (OutputStream body = exchange.getResponseBody()) {
+    exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+    watched(() -> exchange.sendResponseHeaders(status, bytes.length));
+    try (OutputStream body = body(exchange)) {
       body.write(bytes);
     }
   }

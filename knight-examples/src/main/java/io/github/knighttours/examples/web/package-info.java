@@ -9,7 +9,10 @@
  * is a space-separated batch of steps such as {@code p7/1 r7/1 d12/4} (placed, removed, dead end;
  * the square's index {@code row * cols + col}; the depth), and a last {@code event: end} with the
  * outcome. The server paces the steps (the listener waits), so nothing is buffered without bound;
- * closing the page stops the search.
+ * closing the page stops the search: comment lines, at least once a second while nothing else goes
+ * out, find out that it has gone. Only the page itself may start and control runs (it sends the
+ * token the server wrote into it); {@link io.github.knighttours.examples.web.SimulatorServer}
+ * gives the rule and what is bounded.
  *
  * <p>A three-dimensional board ({@code layers=N}) has no trace in the library: its stream carries
  * {@code event: progress} (the library's progress reports) and an {@code end} with the found

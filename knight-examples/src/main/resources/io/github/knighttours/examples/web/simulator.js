@@ -9,6 +9,11 @@
 'use strict';
 (() => {
   const $ = (id) => document.getElementById(id);
+  // The server answers requests that start or control a run only with the token it put in this
+  // page, which pages of other sites cannot read.
+  const token = document.querySelector('meta[name="simulator-token"]').content;
+  const api = (url, options = {}) =>
+    fetch(url, { ...options, headers: { ...(options.headers || {}), 'X-Simulator-Token': token } });
   const settings = ['layers', 'rows', 'cols', 'start', 'wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'strategy', 'kind',
     'budget'];
   // The settings of a flat board only: a board with layers has no wrap, leaper or holes.
@@ -377,7 +382,7 @@
 
   async function control(action) {
     if (!run || !run.id) return;
-    const response = await fetch(`/api/runs/${run.id}/${action}`, { method: 'POST' });
+    const response = await api(`/api/runs/${run.id}/${action}`, { method: 'POST' });
     if (!response.ok && response.status !== 404) {
       showOutcome('ERROR', await response.text(), true);
     }
@@ -467,7 +472,7 @@
     setButtons();
     let response;
     try {
-      response = await fetch('/api/run?' + params, { signal: controller.signal });
+      response = await api('/api/run?' + params, { signal: controller.signal });
     } catch (e) {
       run = null;
       setButtons();
@@ -659,7 +664,7 @@
     setButtons();
     let response;
     try {
-      response = await fetch('/api/run?' + params, { signal: controller.signal });
+      response = await api('/api/run?' + params, { signal: controller.signal });
     } catch (e) {
       run = null;
       setButtons();
@@ -808,8 +813,8 @@
 
   async function init() {
     try {
-      limits = await (await fetch('/api/limits')).json();
-      const strategies = await (await fetch('/api/strategies')).json();
+      limits = await (await api('/api/limits')).json();
+      const strategies = await (await api('/api/strategies')).json();
       for (const s of strategies) {
         const option = document.createElement('option');
         option.value = s.name;

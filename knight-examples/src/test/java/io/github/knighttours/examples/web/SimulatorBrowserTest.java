@@ -142,6 +142,23 @@ class SimulatorBrowserTest {
   }
 
   @Test
+  void stepAndStopReachTheServerWithThePagesToken() {
+    // Step starts a paused run and each further Step is a POST that needs the page's token: a
+    // refused one would leave the counter where it was and show the 403's message.
+    openBoard(8, 8);
+    cell("a1").click();
+    new Select(driver.findElement(By.id("strategy"))).selectByValue("BACKTRACKING");
+    driver.findElement(By.id("stepButton")).click();
+    WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
+    wait.until(d -> counter("moves") == 1);
+    driver.findElement(By.id("stepButton")).click();
+    wait.until(d -> counter("moves") == 2);
+    driver.findElement(By.id("stopButton")).click();
+    assertEquals("CANCELLED", awaitOutcome(), driver.findElement(By.id("outcome")).getText());
+    assertEquals(2, counter("moves"), "paused: nothing moved but the two steps");
+  }
+
+  @Test
   void backtrackingOnFiveByFiveFromA1ShowsAValidTour() {
     startRun(5, 5, "a1", "open");
     String outcome = awaitOutcome();

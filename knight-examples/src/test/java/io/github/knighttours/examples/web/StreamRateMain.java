@@ -48,7 +48,11 @@ public final class StreamRateMain {
 
   private static long stream(HttpClient client, SimulatorServer server, String pathAndQuery) throws Exception {
     HttpResponse<InputStream> response =
-        client.send(HttpRequest.newBuilder(server.uri().resolve(pathAndQuery)).build(), HttpResponse.BodyHandlers.ofInputStream());
+        client.send(
+            HttpRequest.newBuilder(server.uri().resolve(pathAndQuery))
+                .header(SimulatorServer.TOKEN_HEADER, SimulatorHttp.pageToken(server, client))
+                .build(),
+            HttpResponse.BodyHandlers.ofInputStream());
     long steps = 0;
     try (EventStream events = new EventStream(response.body())) {
       Event event;
