@@ -16,11 +16,13 @@ final class GraphBuilder {
   private static final int CHECK_EVERY = 1 << 12;
 
   private final String name;
-  private final Graph<String, DefaultEdge> graph =
+  private Graph<String, DefaultEdge> graph =
       new SimpleGraph<>(null, SupplierUtil.createDefaultEdgeSupplier(), false);
   private long selfLoops;
   private long duplicates;
   private int sinceCheck;
+  private long idChars;
+  private long otherBytes;
 
   GraphBuilder(String name) {
     this.name = name;
@@ -45,13 +47,13 @@ final class GraphBuilder {
       throw new IllegalArgumentException(name + ": " + edges + " edges declared");
     }
     HeapGuard.require(
-        graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX + edges * GraphFiles.BYTES_PER_EDGE,
-        "reading " + name + " (" + edges + " edges)");
+        estimate() + edges * GraphFiles.BYTES_PER_EDGE, "reading " + name + " (" + edges + " edges)");
   }
 
   /** Adds a vertex if it is new. */
   void vertex(String id) {
     if (graph.addVertex(id)) {
+      idChars += id.length();
       if (graph.vertexSet().size() > GraphFiles.MAX_VERTICES) {
         throw new IllegalArgumentException(
             name + ": more than " + GraphFiles.MAX_VERTICES + " vertices; at most that many are read");
@@ -76,13 +78,44 @@ final class GraphBuilder {
   private void added() {
     if (++sinceCheck >= CHECK_EVERY) {
       sinceCheck = 0;
-      long bytes =
-          graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX + graph.edgeSet().size() * GraphFiles.BYTES_PER_EDGE;
-      HeapGuard.require(
-          bytes,
-          "reading " + name + " (" + graph.vertexSet().size() + " vertices and " + graph.edgeSet().size()
-              + " edges so far)");
+      HeapGuard.require(estimate(), soFar());
     }
+  }
+
+  /** Counts {@code bytes} held by the parser beside the graph (a parse tree, say) in the estimate. */
+  void parserHolds(long bytes) {
+    otherBytes = bytes;
+    HeapGuard.require(estimate(), "reading " + name + " (" + otherBytes + " bytes of parsed text)");
+  }
+
+  /** The heap the graph read so far needs, by the assumed sizes, with its ids and the parser's bytes. */
+  long estimate() {
+    return graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX
+        + graph.edgeSet().size() * GraphFiles.BYTES_PER_EDGE
+        + idChars
+        + otherBytes;
+  }
+
+  /** What is being read and how far it got, for messages. */
+  String soFar() {
+    return "reading " + name + " (" + graph.vertexSet().size() + " vertices and " + graph.edgeSet().size()
+        + " edges so far)";
+  }
+
+  /**
+   * The exception for a heap that ran out while reading: lets go of the graph first, so that
+   * the message can be built, and gives the estimate of what was read by then.
+   */
+  IllegalArgumentException outOfHeap(OutOfMemoryError cause) {
+    long vertices = graph.vertexSet().size();
+    long edges = graph.edgeSet().size();
+    long bytes = estimate();
+    graph = null;
+    return HeapGuard.outOfHeap(
+        "reading " + name + " (" + vertices + " vertices and " + edges + " edges so far, and "
+            + (otherBytes >> 20) + " MiB held by the parser)",
+        bytes,
+        cause);
   }
 
   GraphFile build(GraphFormat format) {
