@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class GraphMlSecurityTest {
 
   private static final String GRAPH =
-      "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\"><key id=\"d\" for=\"node\"/>"
+      "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\"><key id=\"d\" for=\"node\" attr.name=\"label\" attr.type=\"string\"/>"
           + "<graph edgedefault=\"undirected\"><node id=\"a\"><data key=\"d\">%s</data></node>"
           + "<node id=\"b\"/><edge source=\"a\" target=\"b\"/></graph></graphml>\n";
 
