@@ -13,9 +13,9 @@ import org.jgrapht.nio.ImportException;
 import org.jgrapht.nio.dot.DOTEventDrivenImporter;
 
 /**
- * Reads graph files into JGraphT graphs for {@link HamiltonianPaths}: DIMACS, GraphML, DOT and
- * edge-list CSV through JGraphT's importers (jgrapht-io), and TSPLIB HCP, the format of the FHCP
- * challenge set, by a reader of its own that streams the file line by line.
+ * Reads graph files into JGraphT graphs for {@link HamiltonianPaths}: DIMACS, CSV edge lists,
+ * GraphML and TSPLIB HCP (the format of the FHCP challenge set) by readers of its own that stream
+ * the text, and DOT through JGraphT's importer (jgrapht-io), behind a check of its nesting.
  *
  * <pre>{@code
  * GraphFile file = GraphFiles.read(Path.of("graph3.hcp.gz"));   // format from the name, gzip too
@@ -29,13 +29,34 @@ import org.jgrapht.nio.dot.DOTEventDrivenImporter;
  * (a DOT {@code digraph}, say) are read as undirected edges. A self-loop is left out, and so is
  * an edge that repeats one already read (in either direction): neither can be part of a
  * Hamiltonian path or cycle on three or more vertices. {@link GraphFile} counts both, and
- * {@link GraphFile#note()} says so in a sentence.
+ * {@link GraphFile#note()} says so in a sentence. {@link GraphFormat} says what each format
+ * accepts.
+ *
+ * <p>Limits: every input is bounded, and going past a bound is an
+ * {@link IllegalArgumentException} that says which, with the sizes:
+ *
+ * <ul>
+ *   <li>text: at most as many characters as the maximum heap has bytes, and never more than
+ *       2<sup>30</sup> (1 GiB); for a {@code .gz} file this counts the decompressed text, so a
+ *       gzip bomb stops there (a corrupt or truncated gzip file is refused as such);
+ *   <li>lines: at most 65,536 characters a line (HCP, DIMACS) or record (CSV, quoted line breaks
+ *       included);
+ *   <li>nesting: at most 100 levels of braces in DOT, of elements in GraphML;
+ *   <li>vertices: at most {@link #MAX_VERTICES}, declared or read;
+ *   <li>heap: the graph is assumed to take 240 bytes a vertex and 240 an edge (plus its ids'
+ *       characters); a file whose header declares more than the heap holds is refused before
+ *       anything else is read, and every other file as its graph grows past the heap (checked
+ *       every 4,096 vertices and edges), before the heap runs out; should it run out all the
+ *       same, the same exception gives the estimate of what was read.
+ * </ul>
+ *
+ * <p>Security: a GraphML file is parsed by the JDK's own SAX parser with DOCTYPEs refused, so
+ * no DTD or entity is ever fetched or read, from the network or from a file; a GraphML file
+ * with a DOCTYPE is an {@link IllegalArgumentException} ("a DOCTYPE is not allowed").
  *
  * <p>Errors: a malformed file gives an {@link IllegalArgumentException} whose message names the
- * file and, for HCP, the line and what is wrong with it; a file too large for the heap gives an
- * {@link IllegalArgumentException} that says so, with the sizes, before the heap runs out (the
- * graph costs a few hundred bytes a vertex and an edge). A file that cannot be read gives the
- * {@link IOException}.
+ * file and, where it can, the line and what is wrong with it. A file that cannot be read gives
+ * the {@link IOException}.
  *
  * <p>Performance: O(V + E) time; the whole graph is held in memory, the file is not.
  */
@@ -53,6 +74,9 @@ public final class GraphFiles {
   /** The most characters of text read from one file (after decompression), whatever the heap. */
   static final long MAX_TEXT_CHARS = 1L << 30;
 
+  /** The most characters of a DOT file: JGraphT's parser is slow (over a minute for this many). */
+  static final long MAX_DOT_CHARS = 1L << 26;
+
   /** The longest line of an HCP or DIMACS file, or record of a CSV file, in characters. */
   static final int MAX_LINE_CHARS = 1 << 16;
 
@@ -66,8 +90,8 @@ public final class GraphFiles {
    * ending in {@code .gz} is decompressed on the fly.
    *
    * @throws NullPointerException if {@code file} is null
-   * @throws IllegalArgumentException if the name gives no format, the file is malformed, or it
-   *     is too large for the heap
+   * @throws IllegalArgumentException if the name gives no format, the file is malformed, goes
+   *     past a limit (see the class comment), or is too large for the heap
    * @throws IOException if the file cannot be read
    */
   public static GraphFile read(Path file) throws IOException {
@@ -88,7 +112,8 @@ public final class GraphFiles {
    * fly.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException if the file is malformed or too large for the heap
+   * @throws IllegalArgumentException if the file is malformed, goes past a limit (see the class
+   *     comment), or is too large for the heap
    * @throws IOException if the file cannot be read
    */
   public static GraphFile read(Path file, GraphFormat format) throws IOException {
@@ -116,7 +141,16 @@ public final class GraphFiles {
     checkNotNull(format, "format must not be null");
     checkNotNull(name, "name must not be null");
     GraphBuilder builder = new GraphBuilder(name);
-    Reader text = new LimitedReader(in, name, maxTextChars());
+    Reader text =
+        format == GraphFormat.DOT && maxTextChars() > MAX_DOT_CHARS
+            ? new LimitedReader(
+                in, name, MAX_DOT_CHARS, "JGraphT's DOT parser reads about 1.5 MiB a second; write the graph as CSV")
+            : new LimitedReader(
+                in,
+                name,
+                maxTextChars(),
+                "as many characters as the maximum heap (" + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MiB) has bytes, and never more than " + (MAX_TEXT_CHARS >> 20) + " MiB (raise it with -Xmx)");
     try {
       switch (format) {
         case HCP -> new HcpReader(name, builder).read(new LineReader(text, name));

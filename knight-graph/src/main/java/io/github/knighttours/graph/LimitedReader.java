@@ -9,12 +9,15 @@ final class LimitedReader extends FilterReader {
 
   private final String name;
   private final long limit;
+  private final String why;
   private long count;
 
-  LimitedReader(Reader in, String name, long limit) {
+  /** {@code why} ends the message: where the limit comes from. */
+  LimitedReader(Reader in, String name, long limit, String why) {
     super(in);
     this.name = name;
     this.limit = limit;
+    this.why = why;
   }
 
   @Override
@@ -45,12 +48,9 @@ final class LimitedReader extends FilterReader {
   private void counted(long chars) {
     count += chars;
     if (count > limit) {
-      long heapMiB = Runtime.getRuntime().maxMemory() >> 20;
       throw new IllegalArgumentException(
-          name + ": the text (after decompression) is longer than " + limit + " characters, at most "
-              + (limit >> 20) + " MiB are read: as many characters as the maximum heap (" + heapMiB
-              + " MiB) has bytes, and never more than " + (GraphFiles.MAX_TEXT_CHARS >> 20)
-              + " MiB (raise the heap with -Xmx)");
+          name + ": the text (after decompression) is longer than " + limit + " characters ("
+              + (limit >> 20) + " MiB), the most that is read: " + why);
     }
   }
 }

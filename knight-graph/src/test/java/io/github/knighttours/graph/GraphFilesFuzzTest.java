@@ -36,7 +36,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class GraphFilesFuzzTest {
 
-  private static final int DEFAULT_INPUTS = 1500;
+  private static final int DEFAULT_INPUTS = 1000;
   private static final int INPUTS = Integer.getInteger("fuzz.inputs", DEFAULT_INPUTS);
   private static final long SEED = Long.getLong("fuzz.seed", 24L);
   private static final int MAX_INPUT_BYTES = 1 << 19;
