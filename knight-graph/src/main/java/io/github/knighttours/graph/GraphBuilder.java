@@ -15,6 +15,16 @@ final class GraphBuilder {
   /** How often (in vertices and edges added) the heap estimate is checked. */
   private static final int CHECK_EVERY = 1 << 12;
 
+  /**
+   * The graph may take at most half of what the heap can give: the search needs room beside it,
+   * and a heap filled with a graph only collects garbage (a 10-million-line file then reads for
+   * minutes instead of being refused).
+   */
+  private static final long ROOM = 2;
+
+  /** What the messages add to the sizes. */
+  private static final String AND_ROOM = ", and as much again for its search";
+
   private final String name;
   private Graph<String, DefaultEdge> graph =
       new SimpleGraph<>(null, SupplierUtil.createDefaultEdgeSupplier(), false);
@@ -22,7 +32,6 @@ final class GraphBuilder {
   private long duplicates;
   private int sinceCheck;
   private long idChars;
-  private long otherBytes;
 
   GraphBuilder(String name) {
     this.name = name;
@@ -38,7 +47,8 @@ final class GraphBuilder {
       throw new IllegalArgumentException(
           name + ": " + vertices + " vertices declared; at most " + GraphFiles.MAX_VERTICES + " are read");
     }
-    HeapGuard.require(vertices * GraphFiles.BYTES_PER_VERTEX, "reading " + name + " (" + vertices + " vertices)");
+    HeapGuard.require(
+        ROOM * vertices * GraphFiles.BYTES_PER_VERTEX, "reading " + name + " (" + vertices + " vertices" + AND_ROOM + ")");
   }
 
   /** Refuses up front a file whose header announces more edges than fit. */
@@ -47,7 +57,8 @@ final class GraphBuilder {
       throw new IllegalArgumentException(name + ": " + edges + " edges declared");
     }
     HeapGuard.require(
-        estimate() + edges * GraphFiles.BYTES_PER_EDGE, "reading " + name + " (" + edges + " edges)");
+        ROOM * (estimate() + edges * GraphFiles.BYTES_PER_EDGE),
+        "reading " + name + " (" + edges + " edges" + AND_ROOM + ")");
   }
 
   /** Adds a vertex if it is new. */
@@ -78,28 +89,21 @@ final class GraphBuilder {
   private void added() {
     if (++sinceCheck >= CHECK_EVERY) {
       sinceCheck = 0;
-      HeapGuard.require(estimate(), soFar());
+      HeapGuard.require(ROOM * estimate(), soFar());
     }
   }
 
-  /** Counts {@code bytes} held by the parser beside the graph (a parse tree, say) in the estimate. */
-  void parserHolds(long bytes) {
-    otherBytes = bytes;
-    HeapGuard.require(estimate(), "reading " + name + " (" + otherBytes + " bytes of parsed text)");
-  }
-
-  /** The heap the graph read so far needs, by the assumed sizes, with its ids and the parser's bytes. */
+  /** The heap the graph read so far needs, by the assumed sizes, with its ids. */
   long estimate() {
     return graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX
         + graph.edgeSet().size() * GraphFiles.BYTES_PER_EDGE
-        + idChars
-        + otherBytes;
+        + idChars;
   }
 
   /** What is being read and how far it got, for messages. */
   String soFar() {
     return "reading " + name + " (" + graph.vertexSet().size() + " vertices and " + graph.edgeSet().size()
-        + " edges so far)";
+        + " edges so far" + AND_ROOM + ")";
   }
 
   /**
@@ -112,8 +116,7 @@ final class GraphBuilder {
     long bytes = estimate();
     graph = null;
     return HeapGuard.outOfHeap(
-        "reading " + name + " (" + vertices + " vertices and " + edges + " edges so far, and "
-            + (otherBytes >> 20) + " MiB held by the parser)",
+        "reading " + name + " (" + vertices + " vertices and " + edges + " edges so far)",
         bytes,
         cause);
   }

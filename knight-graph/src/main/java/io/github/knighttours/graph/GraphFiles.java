@@ -44,10 +44,11 @@ import org.jgrapht.nio.dot.DOTEventDrivenImporter;
  *   <li>nesting: at most 100 levels of braces in DOT, of elements in GraphML;
  *   <li>vertices: at most {@link #MAX_VERTICES}, declared or read;
  *   <li>heap: the graph is assumed to take 240 bytes a vertex and 240 an edge (plus its ids'
- *       characters); a file whose header declares more than the heap holds is refused before
- *       anything else is read, and every other file as its graph grows past the heap (checked
- *       every 4,096 vertices and edges), before the heap runs out; should it run out all the
- *       same, the same exception gives the estimate of what was read.
+ *       characters), and may fill at most half of the heap left to work in (the search needs
+ *       room beside it); a file whose header declares more is refused before anything else is
+ *       read, and every other file as soon as its graph grows past that (checked every 4,096
+ *       vertices and edges), long before the heap runs out; should it run out all the same, the
+ *       same exception gives the estimate of what was read.
  * </ul>
  *
  * <p>Security: a GraphML file is parsed by the JDK's own SAX parser with DOCTYPEs refused, so
