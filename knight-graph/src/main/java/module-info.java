@@ -7,6 +7,7 @@ module io.github.knighttours.graph {
   requires transitive io.github.knighttours.core;
   requires transitive org.jgrapht.core;
   requires org.jgrapht.io;
+  requires java.xml;
   requires com.google.common;
 
   exports io.github.knighttours.graph;

@@ -15,12 +15,23 @@ final class GraphBuilder {
   /** How often (in vertices and edges added) the heap estimate is checked. */
   private static final int CHECK_EVERY = 1 << 12;
 
+  /**
+   * The graph may take at most half of what the heap can give: the search needs room beside it,
+   * and a heap filled with a graph only collects garbage (a 10-million-line file then reads for
+   * minutes instead of being refused).
+   */
+  private static final long ROOM = 2;
+
+  /** What the messages add to the sizes. */
+  private static final String AND_ROOM = ", and as much again for its search";
+
   private final String name;
-  private final Graph<String, DefaultEdge> graph =
+  private Graph<String, DefaultEdge> graph =
       new SimpleGraph<>(null, SupplierUtil.createDefaultEdgeSupplier(), false);
   private long selfLoops;
   private long duplicates;
   private int sinceCheck;
+  private long idChars;
 
   GraphBuilder(String name) {
     this.name = name;
@@ -36,7 +47,8 @@ final class GraphBuilder {
       throw new IllegalArgumentException(
           name + ": " + vertices + " vertices declared; at most " + GraphFiles.MAX_VERTICES + " are read");
     }
-    HeapGuard.require(vertices * GraphFiles.BYTES_PER_VERTEX, "reading " + name + " (" + vertices + " vertices)");
+    HeapGuard.require(
+        ROOM * vertices * GraphFiles.BYTES_PER_VERTEX, "reading " + name + " (" + vertices + " vertices" + AND_ROOM + ")");
   }
 
   /** Refuses up front a file whose header announces more edges than fit. */
@@ -45,13 +57,14 @@ final class GraphBuilder {
       throw new IllegalArgumentException(name + ": " + edges + " edges declared");
     }
     HeapGuard.require(
-        graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX + edges * GraphFiles.BYTES_PER_EDGE,
-        "reading " + name + " (" + edges + " edges)");
+        ROOM * (estimate() + edges * GraphFiles.BYTES_PER_EDGE),
+        "reading " + name + " (" + edges + " edges" + AND_ROOM + ")");
   }
 
   /** Adds a vertex if it is new. */
   void vertex(String id) {
     if (graph.addVertex(id)) {
+      idChars += id.length();
       if (graph.vertexSet().size() > GraphFiles.MAX_VERTICES) {
         throw new IllegalArgumentException(
             name + ": more than " + GraphFiles.MAX_VERTICES + " vertices; at most that many are read");
@@ -76,13 +89,36 @@ final class GraphBuilder {
   private void added() {
     if (++sinceCheck >= CHECK_EVERY) {
       sinceCheck = 0;
-      long bytes =
-          graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX + graph.edgeSet().size() * GraphFiles.BYTES_PER_EDGE;
-      HeapGuard.require(
-          bytes,
-          "reading " + name + " (" + graph.vertexSet().size() + " vertices and " + graph.edgeSet().size()
-              + " edges so far)");
+      HeapGuard.require(ROOM * estimate(), soFar());
     }
+  }
+
+  /** The heap the graph read so far needs, by the assumed sizes, with its ids. */
+  long estimate() {
+    return graph.vertexSet().size() * GraphFiles.BYTES_PER_VERTEX
+        + graph.edgeSet().size() * GraphFiles.BYTES_PER_EDGE
+        + idChars;
+  }
+
+  /** What is being read and how far it got, for messages. */
+  String soFar() {
+    return "reading " + name + " (" + graph.vertexSet().size() + " vertices and " + graph.edgeSet().size()
+        + " edges so far" + AND_ROOM + ")";
+  }
+
+  /**
+   * The exception for a heap that ran out while reading: lets go of the graph first, so that
+   * the message can be built, and gives the estimate of what was read by then.
+   */
+  IllegalArgumentException outOfHeap(OutOfMemoryError cause) {
+    long vertices = graph.vertexSet().size();
+    long edges = graph.edgeSet().size();
+    long bytes = estimate();
+    graph = null;
+    return HeapGuard.outOfHeap(
+        "reading " + name + " (" + vertices + " vertices and " + edges + " edges so far)",
+        bytes,
+        cause);
   }
 
   GraphFile build(GraphFormat format) {

@@ -2,29 +2,20 @@ package io.github.knighttours.graph;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import io.github.knighttours.internal.search.HeapGuard;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
-import org.jgrapht.nio.BaseEventDrivenImporter;
 import org.jgrapht.nio.ImportException;
-import org.jgrapht.nio.csv.CSVEventDrivenImporter;
-import org.jgrapht.nio.csv.CSVFormat;
-import org.jgrapht.nio.dimacs.DIMACSEventDrivenImporter;
 import org.jgrapht.nio.dot.DOTEventDrivenImporter;
-import org.jgrapht.nio.graphml.SimpleGraphMLEventDrivenImporter;
 
 /**
- * Reads graph files into JGraphT graphs for {@link HamiltonianPaths}: DIMACS, GraphML, DOT and
- * edge-list CSV through JGraphT's importers (jgrapht-io), and TSPLIB HCP, the format of the FHCP
- * challenge set, by a reader of its own that streams the file line by line.
+ * Reads graph files into JGraphT graphs for {@link HamiltonianPaths}: DIMACS, CSV edge lists,
+ * GraphML and TSPLIB HCP (the format of the FHCP challenge set) by readers of its own that stream
+ * the text, and DOT through JGraphT's importer (jgrapht-io), behind a check of its nesting.
  *
  * <pre>{@code
  * GraphFile file = GraphFiles.read(Path.of("graph3.hcp.gz"));   // format from the name, gzip too
@@ -38,13 +29,35 @@ import org.jgrapht.nio.graphml.SimpleGraphMLEventDrivenImporter;
  * (a DOT {@code digraph}, say) are read as undirected edges. A self-loop is left out, and so is
  * an edge that repeats one already read (in either direction): neither can be part of a
  * Hamiltonian path or cycle on three or more vertices. {@link GraphFile} counts both, and
- * {@link GraphFile#note()} says so in a sentence.
+ * {@link GraphFile#note()} says so in a sentence. {@link GraphFormat} says what each format
+ * accepts.
+ *
+ * <p>Limits: every input is bounded, and going past a bound is an
+ * {@link IllegalArgumentException} that says which, with the sizes:
+ *
+ * <ul>
+ *   <li>text: at most as many characters as the maximum heap has bytes, and never more than
+ *       2<sup>30</sup> (1 GiB); for a {@code .gz} file this counts the decompressed text, so a
+ *       gzip bomb stops there (a corrupt or truncated gzip file is refused as such);
+ *   <li>lines: at most 65,536 characters a line (HCP, DIMACS) or record (CSV, quoted line breaks
+ *       included);
+ *   <li>nesting: at most 100 levels of braces in DOT, of elements in GraphML;
+ *   <li>vertices: at most {@link #MAX_VERTICES}, declared or read;
+ *   <li>heap: the graph is assumed to take 240 bytes a vertex and 240 an edge (plus its ids'
+ *       characters), and may fill at most half of the heap left to work in (the search needs
+ *       room beside it); a file whose header declares more is refused before anything else is
+ *       read, and every other file as soon as its graph grows past that (checked every 4,096
+ *       vertices and edges), long before the heap runs out; should it run out all the same, the
+ *       same exception gives the estimate of what was read.
+ * </ul>
+ *
+ * <p>Security: a GraphML file is parsed by the JDK's own SAX parser with DOCTYPEs refused, so
+ * no DTD or entity is ever fetched or read, from the network or from a file; a GraphML file
+ * with a DOCTYPE is an {@link IllegalArgumentException} ("a DOCTYPE is not allowed").
  *
  * <p>Errors: a malformed file gives an {@link IllegalArgumentException} whose message names the
- * file and, for HCP, the line and what is wrong with it; a file too large for the heap gives an
- * {@link IllegalArgumentException} that says so, with the sizes, before the heap runs out (the
- * graph costs a few hundred bytes a vertex and an edge). A file that cannot be read gives the
- * {@link IOException}.
+ * file and, where it can, the line and what is wrong with it. A file that cannot be read gives
+ * the {@link IOException}.
  *
  * <p>Performance: O(V + E) time; the whole graph is held in memory, the file is not.
  */
@@ -59,6 +72,18 @@ public final class GraphFiles {
   /** Heap assumed for each edge of the JGraphT graph: the edge, its entries and lookups. */
   static final long BYTES_PER_EDGE = 240;
 
+  /** The most characters of text read from one file (after decompression), whatever the heap. */
+  static final long MAX_TEXT_CHARS = 1L << 30;
+
+  /** The most characters of a DOT file: JGraphT's parser is slow (over a minute for this many). */
+  static final long MAX_DOT_CHARS = 1L << 26;
+
+  /** The longest line of an HCP or DIMACS file, or record of a CSV file, in characters. */
+  static final int MAX_LINE_CHARS = 1 << 16;
+
+  /** The deepest nesting of braces in a DOT file, or of elements in a GraphML file. */
+  static final int MAX_NESTING = 100;
+
   private GraphFiles() {}
 
   /**
@@ -66,8 +91,8 @@ public final class GraphFiles {
    * ending in {@code .gz} is decompressed on the fly.
    *
    * @throws NullPointerException if {@code file} is null
-   * @throws IllegalArgumentException if the name gives no format, the file is malformed, or it
-   *     is too large for the heap
+   * @throws IllegalArgumentException if the name gives no format, the file is malformed, goes
+   *     past a limit (see the class comment), or is too large for the heap
    * @throws IOException if the file cannot be read
    */
   public static GraphFile read(Path file) throws IOException {
@@ -88,7 +113,8 @@ public final class GraphFiles {
    * fly.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException if the file is malformed or too large for the heap
+   * @throws IllegalArgumentException if the file is malformed, goes past a limit (see the class
+   *     comment), or is too large for the heap
    * @throws IOException if the file cannot be read
    */
   public static GraphFile read(Path file, GraphFormat format) throws IOException {
@@ -96,7 +122,7 @@ public final class GraphFiles {
     checkNotNull(format, "format must not be null");
     String name = String.valueOf(file.getFileName());
     try (InputStream raw = Files.newInputStream(file);
-        InputStream in = GraphFormat.isGzip(name) ? new GZIPInputStream(raw, 1 << 16) : raw;
+        InputStream in = GraphFormat.isGzip(name) ? new GzipText(raw, name) : raw;
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
       return read(reader, format, name);
     }
@@ -107,7 +133,8 @@ public final class GraphFiles {
    * messages.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException if the text is malformed or too large for the heap
+   * @throws IllegalArgumentException if the text is malformed, goes past a limit (see the class
+   *     comment), or is too large for the heap
    * @throws IOException if {@code in} cannot be read
    */
   public static GraphFile read(Reader in, GraphFormat format, String name) throws IOException {
@@ -115,77 +142,76 @@ public final class GraphFiles {
     checkNotNull(format, "format must not be null");
     checkNotNull(name, "name must not be null");
     GraphBuilder builder = new GraphBuilder(name);
+    Reader text =
+        format == GraphFormat.DOT && maxTextChars() > MAX_DOT_CHARS
+            ? new LimitedReader(
+                in, name, MAX_DOT_CHARS, "JGraphT's DOT parser reads about 1.5 MiB a second; write the graph as CSV")
+            : new LimitedReader(
+                in,
+                name,
+                maxTextChars(),
+                "as many characters as the maximum heap (" + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MiB) has bytes, and never more than " + (MAX_TEXT_CHARS >> 20) + " MiB (raise it with -Xmx)");
     try {
-      return HeapGuard.withinHeap(
-          0,
-          "reading " + name,
-          () -> {
-            try {
-              if (format == GraphFormat.HCP) {
-                new HcpReader(name, builder).read(new BufferedReader(in, 1 << 16));
-              } else {
-                importWith(format, in, builder);
-              }
-            } catch (IOException e) {
-              throw new UncheckedIOException(e);
-            }
-            return builder.build(format);
-          });
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
+      switch (format) {
+        case HCP -> new HcpReader(name, builder).read(new LineReader(text, name));
+        case DIMACS -> new DimacsReader(name, builder).read(new LineReader(text, name));
+        case CSV -> new CsvReader(name, builder).read(text);
+        case GRAPHML -> new GraphMlReader(name, builder).read(text);
+        case DOT -> readDot(new DotNestingReader(text, name), builder);
+        default -> throw new IllegalStateException("no reader for " + format);
+      }
+      return builder.build(format);
+    } catch (OutOfMemoryError e) {
+      // The streaming readers check the heap as they go; this is the backstop, with the sizes.
+      throw builder.outOfHeap(e);
     }
   }
 
-  /** Feeds the events of one of JGraphT's importers into the builder. */
-  private static void importWith(GraphFormat format, Reader in, GraphBuilder builder) throws IOException {
-    String what = "not a valid " + format + " file: ";
+  /**
+   * The most characters read from one text: as many as the maximum heap has bytes (a graph
+   * costs far more heap than its text), and at most {@link #MAX_TEXT_CHARS}.
+   */
+  static long maxTextChars() {
+    return Math.min(MAX_TEXT_CHARS, Runtime.getRuntime().maxMemory());
+  }
+
+  /** Feeds the events of JGraphT's DOT importer into the builder. */
+  private static void readDot(Reader in, GraphBuilder builder) throws IOException {
+    String what = builder.name() + ": not a valid DOT file: ";
     try {
-      switch (format) {
-        case DIMACS -> {
-          DIMACSEventDrivenImporter importer =
-              new DIMACSEventDrivenImporter().renumberVertices(false).zeroBasedNumbering(false);
-          importer.addVertexCountConsumer(builder::expectVertices);
-          importer.addEdgeCountConsumer(builder::expectEdges);
-          importer.addVertexConsumer(v -> builder.vertex(String.valueOf(v)));
-          importer.addEdgeConsumer(e -> builder.edge(String.valueOf(e.getFirst()), String.valueOf(e.getSecond())));
-          importer.importInput(in);
-        }
-        case GRAPHML -> {
-          SimpleGraphMLEventDrivenImporter importer = new SimpleGraphMLEventDrivenImporter();
-          listen(importer, builder);
-          importer.addEdgeConsumer(e -> builder.edge(e.getFirst(), e.getSecond()));
-          importer.importInput(in);
-        }
-        case DOT -> {
-          DOTEventDrivenImporter importer = new DOTEventDrivenImporter();
-          listen(importer, builder);
-          importer.addEdgeConsumer(e -> builder.edge(e.getFirst(), e.getSecond()));
-          importer.importInput(in);
-        }
-        case CSV -> {
-          CSVEventDrivenImporter importer = new CSVEventDrivenImporter(CSVFormat.EDGE_LIST, ',');
-          listen(importer, builder);
-          importer.addEdgeConsumer(e -> builder.edge(e.getFirst(), e.getSecond()));
-          importer.importInput(in);
-        }
-        default -> throw new IllegalStateException("no importer for " + format);
-      }
+      DOTEventDrivenImporter importer = new DOTEventDrivenImporter();
+      importer.addVertexConsumer(builder::vertex);
+      importer.addEdgeConsumer(e -> builder.edge(e.getFirst(), e.getSecond()));
+      importer.importInput(in);
     } catch (ImportException e) {
-      throw new IllegalArgumentException(builder.name() + ": " + what + reason(e), e);
+      // The importer wraps what its consumers and reader throw, the checks' messages too.
+      for (Throwable cause = e.getCause(); cause != null && cause != cause.getCause(); cause = cause.getCause()) {
+        if (cause instanceof IllegalArgumentException iae && ours(iae, builder.name())) {
+          throw iae;
+        }
+      }
+      throw new IllegalArgumentException(what + reason(e), e);
     } catch (IllegalArgumentException e) {
-      throw e.getMessage() != null && e.getMessage().startsWith(builder.name() + ":")
-          ? e
-          : new IllegalArgumentException(builder.name() + ": " + what + reason(e), e);
+      throw ours(e, builder.name()) ? e : new IllegalArgumentException(what + reason(e), e);
+    } catch (StackOverflowError e) {
+      // The nesting check keeps the parser's recursion shallow; should anything else recurse:
+      throw new IllegalArgumentException(what + "nested too deeply for the parser", e);
     } catch (RuntimeException e) {
       if (e.getCause() instanceof IOException io) {
         throw io;
       }
-      throw new IllegalArgumentException(builder.name() + ": " + what + reason(e), e);
+      if (e.getCause() instanceof IllegalArgumentException iae && ours(iae, builder.name())) {
+        throw iae;
+      }
+      throw new IllegalArgumentException(what + reason(e), e);
     }
   }
 
-  private static void listen(BaseEventDrivenImporter<String, ?> importer, GraphBuilder builder) {
-    importer.addVertexConsumer(builder::vertex);
+  /** True if a message is one of this package's own, which names the file first. */
+  private static boolean ours(IllegalArgumentException e, String name) {
+    String message = e.getMessage();
+    return message != null && (message.startsWith(name + ":") || message.startsWith(name + " line "));
   }
 
   /** The innermost message of an importer's exception, which says where the file went wrong. */

@@ -13,19 +13,35 @@ import java.util.Optional;
 public enum GraphFormat {
 
   /**
-   * DIMACS: a problem line {@code p edge N M} (or {@code p col}), then one edge a line as
-   * {@code e U V}; comment lines begin with {@code c}. Vertices are numbered from 1. Read with
-   * JGraphT's DIMACS importer. Extensions {@code .col}, {@code .dimacs}.
+   * DIMACS: comment lines beginning with {@code c}, one problem line {@code p edge N M} (or
+   * {@code p col N M}; M may be left out), then one edge a line as {@code e U V} (or an arc
+   * {@code a U V}; a third, numeric field, a weight, is ignored). Vertices are 1 to N, all kept,
+   * with or without edges; an id outside 1..N, a second problem line or an edge before it is an
+   * error naming the line. Extensions {@code .col}, {@code .dimacs}.
    */
   DIMACS(List.of(".col", ".dimacs")),
 
-  /** GraphML (XML): {@code node} and {@code edge} elements. Extension {@code .graphml}. */
+  /**
+   * GraphML (XML): the {@code id} of each {@code node} and the {@code source} and {@code target}
+   * of each {@code edge} in the one {@code graph} (no nested graphs, no hyperedges); keys, data
+   * and elements of other namespaces are skipped. A DOCTYPE is refused (no DTD or entity is
+   * read). Extension {@code .graphml}.
+   */
   GRAPHML(List.of(".graphml")),
 
-  /** Graphviz DOT: {@code graph} or {@code digraph}. Extensions {@code .dot}, {@code .gv}. */
+  /**
+   * Graphviz DOT: {@code graph} or {@code digraph}, read with JGraphT's importer; braces may nest
+   * at most 100 deep. Extensions {@code .dot}, {@code .gv}.
+   */
   DOT(List.of(".dot", ".gv")),
 
-  /** An edge list as CSV: one edge a line, {@code source,target}. Extension {@code .csv}. */
+  /**
+   * An edge list as CSV: one edge a line, {@code source,target}, or a lone {@code vertex}; blank
+   * lines are skipped. Fields follow RFC 4180: a field in double quotes may hold commas, line
+   * breaks and doubled quotes {@code ""}; spaces and tabs around a field are dropped; a UTF-8 byte
+   * order mark is skipped. More than two fields, an empty id or a stray quote is an error naming
+   * the line. Extension {@code .csv}.
+   */
   CSV(List.of(".csv")),
 
   /**

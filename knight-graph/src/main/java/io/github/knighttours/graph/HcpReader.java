@@ -1,6 +1,5 @@
 package io.github.knighttours.graph;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.Locale;
 
@@ -14,25 +13,25 @@ final class HcpReader {
 
   private final String name;
   private final GraphBuilder builder;
-  private int lineNumber;
+  private LineReader in;
 
   HcpReader(String name, GraphBuilder builder) {
     this.name = name;
     this.builder = builder;
   }
 
-  void read(BufferedReader in) throws IOException {
-    int dimension = readSpecification(in);
-    readEdges(in, dimension);
+  void read(LineReader lines) throws IOException {
+    this.in = lines;
+    int dimension = readSpecification();
+    readEdges(dimension);
   }
 
   /** Reads up to EDGE_DATA_SECTION, adds vertices 1..DIMENSION, and returns DIMENSION. */
-  private int readSpecification(BufferedReader in) throws IOException {
+  private int readSpecification() throws IOException {
     String type = null;
     int dimension = -1;
     String line;
     while ((line = in.readLine()) != null) {
-      lineNumber++;
       String text = line.strip();
       if (text.isEmpty()) {
         continue;
@@ -94,11 +93,10 @@ final class HcpReader {
     return (int) dimension;
   }
 
-  private void readEdges(BufferedReader in, int dimension) throws IOException {
+  private void readEdges(int dimension) throws IOException {
     boolean ended = false;
     String line;
     while ((line = in.readLine()) != null) {
-      lineNumber++;
       String text = line.strip();
       if (text.isEmpty()) {
         continue;
@@ -137,7 +135,7 @@ final class HcpReader {
   }
 
   private IllegalArgumentException error(String problem) {
-    return new IllegalArgumentException(name + " line " + lineNumber + ": " + problem);
+    return new IllegalArgumentException(name + " line " + in.lineNumber() + ": " + problem);
   }
 
   /** A line of text short enough for a message. */

@@ -82,6 +82,17 @@ public final class HeapGuard {
   }
 
   /**
+   * The exception {@link #withinHeap} gives when work needing about {@code bytes} ran out of
+   * heap, for a caller that catches the {@link OutOfMemoryError} itself (to let go of what it
+   * held before building the message) and knows the estimate only then.
+   *
+   * @return the exception, naming {@code what}, the bytes and the heap, caused by {@code cause}
+   */
+  public static IllegalArgumentException outOfHeap(String what, long bytes, OutOfMemoryError cause) {
+    return tooLarge(what, bytes, cause);
+  }
+
+  /**
    * The exception for work that would not fit ({@code cause} null), or whose allocation failed
    * although {@link #require} let it through.
    */
