@@ -87,6 +87,8 @@ class GraphFilesFuzzTest {
     List<String> seeds = seeds(format);
     Random random = new Random(SEED * 31 + format.ordinal());
     String extension = format.extensions().get(0);
+    int read = 0;
+    int refused = 0;
     for (int i = 0; i < INPUTS; i++) {
       byte[] input = mutate(seeds.get(random.nextInt(seeds.size())).getBytes(StandardCharsets.UTF_8), seeds, random);
       boolean gzip = random.nextInt(8) == 0;
@@ -103,13 +105,24 @@ class GraphFilesFuzzTest {
           Reader reader = new InputStreamReader(new ByteArrayInputStream(input), StandardCharsets.UTF_8);
           GraphFiles.read(reader, format, "fuzz" + extension);
         }
+        read++;
       } catch (IllegalArgumentException | IOException expected) {
-        // A clear refusal.
+        // A clear refusal: it names the file.
+        String message = String.valueOf(expected.getMessage());
+        if (!message.contains("fuzz" + extension)) {
+          Path saved = save(format, i, gzip, input);
+          fail(format + " input " + i + " (saved as " + saved + "): the message does not name the file: " + message);
+        }
+        refused++;
       } catch (Throwable e) {
         Path saved = save(format, i, gzip, input);
         fail(format + " input " + i + " (seed " + SEED + (gzip ? ", gzipped" : "") + ", saved as " + saved + ") threw "
             + e, e);
       }
+    }
+    // Not vacuous: the mutations leave some inputs readable and break others.
+    if (INPUTS >= 100 && (read == 0 || refused == 0)) {
+      fail(format + ": " + read + " inputs read and " + refused + " refused; the mutator tests nothing");
     }
   }
 
