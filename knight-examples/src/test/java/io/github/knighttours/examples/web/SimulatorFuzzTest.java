@@ -119,6 +119,10 @@ class SimulatorFuzzTest {
       }
     }
     System.out.println("SimulatorFuzzTest: " + INPUTS + " inputs, seed " + SEED + ": " + SEEN);
+    if (INPUTS >= 100) {
+      // Not vacuous: the inputs both start runs and get refused.
+      assertTrue(SEEN.containsKey("run 200") && SEEN.containsKey("run 400"), "what the inputs reached: " + SEEN);
+    }
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (http.server().activeRuns() != 0) {
       if (System.nanoTime() > deadline) {
