@@ -319,6 +319,12 @@ final class IndexedGraph<V, E> implements IntGraph {
     }
   }
 
+  /** Messages name a vertex by the caller's own label (a file's number, a square), not its index here. */
+  @Override
+  public String vertexName(int v) {
+    return "vertex " + vertices.get(v);
+  }
+
   /** Returns the vertex numbered {@code v}. */
   V vertex(int v) {
     return vertices.get(v);

@@ -128,6 +128,12 @@ public final class KnightGraph implements IntGraph {
   }
 
   @Override
+  public String vertexName(int v) {
+    int row = rowOf(v);
+    return SquareNames.square(row, v - row * cols);
+  }
+
+  @Override
   public int vertexCount() {
     return rows * cols;
   }

@@ -283,6 +283,11 @@ public final class LeaperGraph implements IntGraph {
   }
 
   @Override
+  public String vertexName(int v) {
+    return SquareNames.square(rowOf(v), colOf(v));
+  }
+
+  @Override
   public int vertexCount() {
     return vertexCount;
   }
