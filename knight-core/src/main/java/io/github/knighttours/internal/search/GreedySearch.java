@@ -86,8 +86,8 @@ public final class GreedySearch {
     this.symmetric = graph.isSymmetric();
     int n = graph.vertexCount();
     int d = graph.maxDegree();
-    this.path = new int[n];
-    this.degree = new int[n];
+    this.path = monitor.newInts(n);
+    this.degree = monitor.newInts(n);
     this.candidates = new int[d];
     this.scratch = new int[d];
     this.around = symmetric ? new int[d] : null;
@@ -157,13 +157,18 @@ public final class GreedySearch {
           "end must be -1 or a vertex other than the start " + start + " in 0.." + (graph.vertexCount() - 1)
               + ", got " + end);
     }
-    if (graph instanceof KnightGraph && KnightBoardWalk.suits((KnightGraph) graph)) {
-      return KnightBoardWalk.run((KnightGraph) graph, start, end, lookahead, tieBreak, random, monitor);
+    try {
+      if (graph instanceof KnightGraph && KnightBoardWalk.suits((KnightGraph) graph)) {
+        return KnightBoardWalk.run((KnightGraph) graph, start, end, lookahead, tieBreak, random, monitor);
+      }
+      if (graph instanceof LeaperGraph leaper && LeaperBoardWalk.suits(leaper)) {
+        return LeaperBoardWalk.run(leaper, start, end, lookahead, tieBreak, random, monitor);
+      }
+      return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start, end);
+    } catch (SearchMonitor.Stop stop) {
+      // Stopped while the walk made and filled its arrays, before its first step.
+      return monitor.stopped(stop.why(), 0, 0);
     }
-    if (graph instanceof LeaperGraph leaper && LeaperBoardWalk.suits(leaper)) {
-      return LeaperBoardWalk.run(leaper, start, end, lookahead, tieBreak, random, monitor);
-    }
-    return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start, end);
   }
 
   /**
@@ -214,9 +219,22 @@ public final class GreedySearch {
             + " neighbour, and the heuristic does not backtrack");
   }
 
+  /** Fills {@link #degree} with the out-degrees, checking the monitor as it goes. */
+  private void outDegrees() {
+    int n = graph.vertexCount();
+    if (n <= SearchMonitor.TICKS_PER_CHECK) {
+      graph.outDegrees(degree);
+      return;
+    }
+    for (int v = 0; v < n; v++) {
+      monitor.tick();
+      degree[v] = graph.successors(v, scratch);
+    }
+  }
+
   private PathResult walk(int start, int end) {
     int n = graph.vertexCount();
-    graph.outDegrees(degree);
+    outDegrees();
     if (end >= 0) {
       // Kept off the walk until the last step: its neighbours' counts leave it out.
       visit(end);
