@@ -540,6 +540,7 @@ public final class ExhaustiveSearch {
 
   /** PROVEN_ABSENT after this search's {@code nodes} and {@code backtracks}, and the other search's. */
   private PathResult absent(long nodes, long backtracks, String why) {
+    monitor.reached(bestDepth + 1);
     return new PathResult(
         Outcome.PROVEN_ABSENT, null, othersNodes + nodes, othersBacktracks + backtracks, monitor.elapsedNanos(), why);
   }

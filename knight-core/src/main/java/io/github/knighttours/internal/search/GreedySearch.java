@@ -116,6 +116,26 @@ public final class GreedySearch {
   }
 
   /**
+   * Bytes a walk on {@code graph} allocates at its peak, the path it returns included: as {@link
+   * #workingBytes(long, int)} on any graph, less where the walk runs in a padded layout. On a
+   * knight board ({@link KnightBoardWalk}) that is a byte a square for the counts and one for the
+   * moves during the walk, then the moves and the path of 4 bytes a square once the counts are
+   * gone: 5 bytes a square, where the general bound says 8 (it refused -Xmx128m at 4000 × 4000,
+   * where the walk takes 80 MB). On a leaper board without holes, the path and the layout.
+   */
+  public static long workingBytes(IntGraph graph) {
+    long n = graph.vertexCount();
+    long buffers = (3 * 4 + (MAX_LOOKAHEAD + 1) * (4 + 8)) * 8L + 16 * 16 + 1024;
+    if (graph instanceof KnightGraph knight && KnightBoardWalk.suits(knight)) {
+      return MoveChunks.bytes(n) + Math.max(knight.paddedSize() + 16, 4 * n + 16) + buffers;
+    }
+    if (graph instanceof LeaperGraph leaper && LeaperBoardWalk.suits(leaper)) {
+      return 4 * n + 16 + LeaperBoardWalk.paddedSize(leaper) + 16 + buffers;
+    }
+    return workingBytes(n, graph.maxDegree());
+  }
+
+  /**
    * Runs one greedy walk from {@code start}.
    *
    * @param lookahead 0 for plain Warnsdorff, k in 1..{@value #MAX_LOOKAHEAD} for Pohl's rule to depth k
@@ -213,6 +233,7 @@ public final class GreedySearch {
 
   /** The result of a walk that reached a dead end after {@code placed} of {@code n} vertices. */
   static PathResult deadEnd(int placed, int n, SearchMonitor monitor) {
+    monitor.reached(placed);
     return new PathResult(
         Outcome.GAVE_UP, null, placed, 0, monitor.elapsedNanos(),
         "dead end after " + placed + " of " + n + " vertices: the last one has no unvisited"

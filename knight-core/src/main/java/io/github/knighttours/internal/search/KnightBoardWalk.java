@@ -44,8 +44,9 @@ final class KnightBoardWalk {
   private final TieBreak tieBreak;
   private final SplittableRandom random;
   private final SearchMonitor monitor;
-  private final byte[] degree;
-  private final PathChunks path;
+  /** The counts in the padded layout; dropped when the walk is complete, before its path is made. */
+  private byte[] degree;
+  private final MoveChunks moves;
   private final int n;
   private final int[] paddedSteps;
   private final int[] indexSteps;
@@ -73,7 +74,7 @@ final class KnightBoardWalk {
     // of 20000 x 20000 squares): the monitor makes them so that a stop need not wait.
     this.degree = monitor.newBytes((int) graph.paddedSize());
     this.n = graph.vertexCount();
-    this.path = new PathChunks(n, monitor);
+    this.moves = new MoveChunks(n - 1, monitor);
     this.paddedSteps = graph.paddedSteps();
     this.indexSteps = graph.indexSteps();
   }
@@ -132,9 +133,8 @@ final class KnightBoardWalk {
     SearchTrace trace = monitor.trace();
     int v = start;
     int p = graph.paddedIndex(start);
-    int[] chunk = path.chunk(0);
-    int chunkStart = 0;
-    chunk[0] = v;
+    byte[] chunk = moves.chunk(0);
+    int chunkStart = 1;
     if (tieBreak != null) {
       tieBreak.arrived(v);
     }
@@ -162,11 +162,12 @@ final class KnightBoardWalk {
       }
       p += paddedSteps[move];
       v += indexSteps[move];
+      // Move step - 1 leads to square step.
       if (step - chunkStart == chunk.length) {
         chunkStart = step;
-        chunk = path.chunk(step >>> PathChunks.SHIFT);
+        chunk = moves.chunk((step - 1) >>> MoveChunks.SHIFT);
       }
-      chunk[step - chunkStart] = v;
+      chunk[step - chunkStart] = (byte) move;
       if (tieBreak != null) {
         tieBreak.arrived(v);
       }
@@ -175,7 +176,10 @@ final class KnightBoardWalk {
         trace.placed(v, step);
       }
     }
-    return GreedySearch.finishAtEnd(end >= 0 && isMove(p, graph.paddedIndex(end)), path.toArray(), end, tieBreak, trace, monitor);
+    boolean endReachable = end >= 0 && isMove(p, graph.paddedIndex(end));
+    degree = null;
+    int[] path = moves.toPath(start, steps, n, indexSteps);
+    return GreedySearch.finishAtEnd(endReachable, path, end, tieBreak, trace, monitor);
   }
 
   /**

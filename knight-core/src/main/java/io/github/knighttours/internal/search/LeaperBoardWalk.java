@@ -58,7 +58,7 @@ final class LeaperBoardWalk {
   private final boolean tiesMatter;
 
   private final byte[] degree;
-  private final PathChunks path;
+  private final int[] path;
   private final int n;
   /**
    * Neighbour lists, one per slot: slot 0 holds the square the walk stands on when it lies in
@@ -103,7 +103,7 @@ final class LeaperBoardWalk {
     // Made by the monitor, so that a stop need not wait for a huge board's arrays.
     this.degree = monitor.newBytes((int) paddedSize(graph));
     this.n = graph.vertexCount();
-    this.path = new PathChunks(n, monitor);
+    this.path = monitor.newInts(n);
     int slots = GreedySearch.MAX_LOOKAHEAD + 2;
     this.listP = new int[slots][8];
     this.listRow = new int[slots][8];
@@ -185,9 +185,7 @@ final class LeaperBoardWalk {
     int row = start / cols;
     int col = start - row * cols;
     int p = paddedIndex(row, col);
-    int[] chunk = path.chunk(0);
-    int chunkStart = 0;
-    chunk[0] = v;
+    path[0] = v;
     if (tieBreak != null) {
       tieBreak.arrived(v);
     }
@@ -225,11 +223,7 @@ final class LeaperBoardWalk {
         col = listCol[0][move];
         v = row * cols + col;
       }
-      if (step - chunkStart == chunk.length) {
-        chunkStart = step;
-        chunk = path.chunk(step >>> PathChunks.SHIFT);
-      }
-      chunk[step - chunkStart] = v;
+      path[step] = v;
       if (tieBreak != null) {
         tieBreak.arrived(v);
       }
@@ -239,7 +233,7 @@ final class LeaperBoardWalk {
         trace.placed(v, step);
       }
     }
-    return GreedySearch.finishAtEnd(end >= 0 && isNeighbour(p, row, col, endP), path.toArray(), end, tieBreak, trace, monitor);
+    return GreedySearch.finishAtEnd(end >= 0 && isNeighbour(p, row, col, endP), path, end, tieBreak, trace, monitor);
   }
 
   /**

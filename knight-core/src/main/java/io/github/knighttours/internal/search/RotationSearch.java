@@ -146,6 +146,7 @@ public final class RotationSearch {
         return monitor.stopped(stop, nodes, 0, bestLength - 1);
       }
       if (!monitor.hasDeadline() && attempts >= MAX_ATTEMPTS_WITHOUT_DEADLINE) {
+        monitor.reached(bestLength);
         return new PathResult(
             Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(),
             attempts + " attempts of extensions and rotations found no Hamiltonian "

@@ -32,6 +32,12 @@ public final class SearchMonitor {
   /** Nodes expanded by earlier attempts of the same search (several start vertices). */
   private long spentBefore;
   private Outcome stoppedBy;
+  /** The most vertices any path of this search (and its slices) has held, as far as told. */
+  private int longest;
+  /** The nodes of the last progress report. */
+  private long reportedNodes;
+  /** The search this one is a slice of, or null. */
+  private SearchMonitor parent;
   /** Calls of {@link #tick} until the next check. */
   private int untilCheck = TICKS_PER_CHECK;
   /** Checks of the stop conditions made so far (by {@link #poll}, {@link #tick} and the rest). */
@@ -111,7 +117,28 @@ public final class SearchMonitor {
       long left = Math.max(0, deadline - System.nanoTime());
       time = Duration.ofNanos((long) (left * timeShare));
     }
-    return new SearchMonitor(nodes, time, listener, null, vertexCount);
+    SearchMonitor slice = new SearchMonitor(nodes, time, listener, null, vertexCount);
+    slice.parent = this;
+    slice.longest = longest;
+    return slice;
+  }
+
+  /**
+   * Tells the monitor that a path of {@code vertices} vertices was reached (the longest of an
+   * attempt, when it ends), so that the final progress report and the messages give the true
+   * longest path of the whole search, not the last sample.
+   */
+  public void reached(int vertices) {
+    for (SearchMonitor m = this; m != null; m = m.parent) {
+      if (vertices > m.longest) {
+        m.longest = vertices;
+      }
+    }
+  }
+
+  /** Returns the most vertices any path of this search has held, as far as it was told. */
+  public int longest() {
+    return longest;
   }
 
   /** Returns true if the search has a time budget. */
@@ -141,6 +168,7 @@ public final class SearchMonitor {
    */
   public Outcome poll(long nodesExpanded, int depth, int bestDepth) {
     checks++;
+    reached(bestDepth + 1);
     if (Thread.currentThread().isInterrupted()) {
       return stoppedBy = Outcome.CANCELLED;
     }
@@ -150,9 +178,10 @@ public final class SearchMonitor {
     }
     if (listener != null && now - lastReport >= REPORT_EVERY_NANOS) {
       lastReport = now;
+      reportedNodes = spentBefore + nodesExpanded;
       SearchProgress progress =
           new SearchProgress(
-              spentBefore + nodesExpanded, depth + 1, bestDepth + 1, vertexCount, Duration.ofNanos(now - startNanos));
+              spentBefore + nodesExpanded, depth + 1, longest, vertexCount, Duration.ofNanos(now - startNanos));
       // The listener's own errors reach the caller as they are, never as "too large for the heap".
       HeapGuard.callback(() -> listener.onProgress(progress));
     }
@@ -221,11 +250,25 @@ public final class SearchMonitor {
    * monitor's result for that stop.
    */
   public PathResult guard(Supplier<PathResult> search) {
+    PathResult r;
     try {
-      return search.get();
+      r = search.get();
     } catch (Stop stop) {
-      return stopped(stop.why(), 0, 0);
+      r = stopped(stop.why(), 0, 0);
     }
+    if (r.outcome() == Outcome.FOUND && r.path() != null) {
+      reached(r.path().length);
+    }
+    if (parent == null && listener != null && longest > 0) {
+      // The last report a listener hears says how far the search got, exactly: the periodic ones
+      // are samples, taken between steps of the search.
+      SearchProgress last =
+          new SearchProgress(
+              Math.max(r.nodesExpanded(), reportedNodes), longest, longest, vertexCount,
+              Duration.ofNanos(elapsedNanos()));
+      HeapGuard.callback(() -> listener.onProgress(last));
+    }
+    return r;
   }
 
   /**
@@ -342,11 +385,12 @@ public final class SearchMonitor {
 
   /** Builds the result of a search that stopped for a budget or cancellation. */
   public PathResult stopped(Outcome why, long nodes, long backtracks, int bestDepth) {
+    reached(bestDepth + 1);
     String explanation =
         why == Outcome.CANCELLED
             ? "the searching thread was interrupted"
             : (budgetSpent(nodes) ? "the node budget of " + nodeBudget + " ran out" : "the time budget ran out")
-                + "; the longest path had " + (bestDepth + 1) + " of " + vertexCount + " vertices";
+                + "; the longest path had " + longest + " of " + vertexCount + " vertices";
     return new PathResult(why, null, nodes, backtracks, elapsedNanos(), explanation);
   }
 }
