@@ -259,6 +259,18 @@ public final class ClauseLearningSearch {
 
   /** As {@link #run(IntGraph, int, long, SearchMonitor)}, with another restart and pruning schedule. */
   static PathResult run(IntGraph graph, int start, long seed, SearchMonitor monitor, int restartUnit, int firstReduce) {
+    requireUndirected(graph);
+    // Every phase checks the monitor; a stop in one before the search proper ends here.
+    return monitor.guard(() -> cycle(graph, start, seed, monitor, restartUnit, firstReduce));
+  }
+
+  private static void requireUndirected(IntGraph graph) {
+    if (!graph.isSymmetric()) {
+      throw new IllegalArgumentException("the clause-learning search needs an undirected graph");
+    }
+  }
+
+  private static PathResult cycle(IntGraph graph, int start, long seed, SearchMonitor monitor, int restartUnit, int firstReduce) {
     int n = graph.vertexCount();
     if (n < 3) {
       return new PathResult(
@@ -284,6 +296,11 @@ public final class ClauseLearningSearch {
    * @throws IllegalArgumentException if the graph is directed
    */
   public static PathResult runPath(IntGraph graph, int start, int end, long seed, SearchMonitor monitor) {
+    requireUndirected(graph);
+    return monitor.guard(() -> path(graph, start, end, seed, monitor));
+  }
+
+  private static PathResult path(IntGraph graph, int start, int end, long seed, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n == 1) {
       return new PathResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
@@ -344,9 +361,6 @@ public final class ClauseLearningSearch {
    * also the edges from a new vertex n to every vertex.
    */
   private static int[][] edges(IntGraph graph, int extra, SearchMonitor monitor) {
-    if (!graph.isSymmetric()) {
-      throw new IllegalArgumentException("the clause-learning search needs an undirected graph");
-    }
     int n = graph.vertexCount();
     int[] buffer = new int[Math.max(1, graph.maxDegree())];
     long count = (long) extra * n;

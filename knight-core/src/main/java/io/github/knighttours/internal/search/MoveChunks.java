@@ -5,14 +5,16 @@ package io.github.knighttours.internal.search;
  * as the walk reaches them; the path of squares is made from them only when the walk is
  * complete. The JVM clears a new array in one step that nothing interrupts and that holds up
  * every other thread at the next garbage collection's safepoint (measured: 1.1 s for the 1.6 GB
- * path of a 20000 × 20000 board, 2026-11-27): with 1 MiB chunks no step of the walk is long, so
+ * path of a 20000 × 20000 board, 2026-11-27): with chunks of 256 KiB no step of the walk is long, so
  * a stop is honoured at once. A byte a square instead of the path's four also keeps the walk's
  * peak memory where it was: the moves and the path exist together only at the end, once the
  * walk's degree layout is gone.
  */
 final class MoveChunks {
 
-  static final int SHIFT = 20;
+  // 256 KiB: below half of G1's smallest region (1 MiB), so a chunk is no humongous object, which
+  // would take a whole region and more.
+  static final int SHIFT = 18;
   static final int CHUNK = 1 << SHIFT;
 
   private final int length;

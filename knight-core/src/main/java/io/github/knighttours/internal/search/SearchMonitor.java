@@ -34,8 +34,9 @@ public final class SearchMonitor {
   private Outcome stoppedBy;
   /** The most vertices any path of this search (and its slices) has held, as far as told. */
   private int longest;
-  /** The nodes of the last progress report. */
+  /** The nodes and the longest path of the last progress report. */
   private long reportedNodes;
+  private int reportedLongest;
   /** The search this one is a slice of, or null. */
   private SearchMonitor parent;
   /** Calls of {@link #tick} until the next check. */
@@ -179,6 +180,7 @@ public final class SearchMonitor {
     if (listener != null && now - lastReport >= REPORT_EVERY_NANOS) {
       lastReport = now;
       reportedNodes = spentBefore + nodesExpanded;
+      reportedLongest = longest;
       SearchProgress progress =
           new SearchProgress(
               spentBefore + nodesExpanded, depth + 1, longest, vertexCount, Duration.ofNanos(now - startNanos));
@@ -259,13 +261,15 @@ public final class SearchMonitor {
     if (r.outcome() == Outcome.FOUND && r.path() != null) {
       reached(r.path().length);
     }
-    if (parent == null && listener != null && longest > 0) {
+    if (parent == null && listener != null && longest > reportedLongest && r.outcome() != Outcome.CANCELLED) {
       // The last report a listener hears says how far the search got, exactly: the periodic ones
-      // are samples, taken between steps of the search.
+      // are samples, taken between steps of the search. (Not after an interrupt: the caller
+      // has stopped listening.)
       SearchProgress last =
           new SearchProgress(
               Math.max(r.nodesExpanded(), reportedNodes), longest, longest, vertexCount,
               Duration.ofNanos(elapsedNanos()));
+      reportedLongest = longest;
       HeapGuard.callback(() -> listener.onProgress(last));
     }
     return r;
