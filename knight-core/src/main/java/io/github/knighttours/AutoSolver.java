@@ -176,7 +176,7 @@ public final class AutoSolver extends BuiltInSolver {
 
   @Override
   PathResult search(TourRequest request, SearchMonitor monitor) {
-    TourExistence.Answer answer = TourExistence.forRequest(request);
+    TourExistence.Answer answer = TourExistence.forRequest(request, monitor);
     if (answer.verdict() == TourExistence.Verdict.NO) {
       return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
     }
