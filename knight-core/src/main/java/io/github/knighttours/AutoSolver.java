@@ -286,8 +286,8 @@ public final class AutoSolver extends BuiltInSolver {
                     ? ForcingSearch.run(g, s, seed.orElse(ForcingSearch.UNSEEDED), m)
                     : BACKTRACKING.engine(lookahead, seed).search(g, s, false, m),
             CLAUSE_LEARNING.engine(lookahead, seed));
-    int[] degrees = new int[graph.vertexCount()];
-    graph.outDegrees(degrees);
+    int[] degrees = monitor.newInts(graph.vertexCount());
+    monitor.outDegrees(graph, degrees);
     boolean withoutHubs = java.util.Arrays.stream(degrees).max().orElse(0) <= HUBLESS_DEGREE;
     long[] sliceNodes = {rotationNodes(graph.vertexCount()), exactSliceNodes(graph.vertexCount(), withoutHubs)};
     double[] sliceTime = {0.05, withoutHubs ? 0.6 : 0.15};

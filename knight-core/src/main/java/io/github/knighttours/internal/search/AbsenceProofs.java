@@ -40,8 +40,7 @@ public final class AbsenceProofs {
       return "a cycle needs at least three vertices";
     }
     int[] degree = monitor.newInts(n);
-    graph.outDegrees(degree);
-    monitor.checkpoint();
+    monitor.outDegrees(graph, degree);
     for (int v = 0; v < n; v++) {
       if (degree[v] < 2) {
         return graph.vertexName(v) + " has " + degree[v] + (degree[v] == 1 ? " edge" : " edges") + "; a cycle needs two";
@@ -86,8 +85,7 @@ public final class AbsenceProofs {
       return null;
     }
     int[] degree = monitor.newInts(n);
-    graph.outDegrees(degree);
-    monitor.checkpoint();
+    monitor.outDegrees(graph, degree);
     int leaves = 0;
     for (int v = 0; v < n; v++) {
       if (degree[v] == 0) {

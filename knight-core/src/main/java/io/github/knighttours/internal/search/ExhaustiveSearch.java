@@ -157,12 +157,13 @@ public final class ExhaustiveSearch {
     this.trace = monitor.trace();
     this.symmetric = graph.isSymmetric();
     this.n = graph.vertexCount();
-    this.path = new int[n];
-    this.degrees = new UnvisitedDegrees(graph, closed, end, true);
+    // Made by the monitor: on a huge graph these arrays take longer to clear than a short budget.
+    this.path = monitor.newInts(n);
+    this.degrees = new UnvisitedDegrees(graph, closed, end, true, monitor);
     this.degree = degrees.degreeTable();
     this.visited = degrees.visitedFlags();
-    this.base = new int[n + 1];
-    this.cursor = new int[n];
+    this.base = monitor.newInts(n + 1);
+    this.cursor = monitor.newInts(n);
     this.pool = new int[initialPoolSize(n, graph.maxDegree())];
     this.scratch = new int[graph.maxDegree()];
     this.mayBeStrict =
@@ -235,8 +236,8 @@ public final class ExhaustiveSearch {
     }
     // A Hamiltonian cycle passes through every vertex: look for one from a vertex with fewest
     // successors, whose moves are the most constrained, and turn it to begin at the start.
-    int[] successorCount = new int[graph.vertexCount()];
-    graph.outDegrees(successorCount);
+    int[] successorCount = monitor.newInts(graph.vertexCount());
+    monitor.outDegrees(graph, successorCount);
     int from = 0;
     for (int v = 1; v < successorCount.length; v++) {
       if (successorCount[v] < successorCount[from]) {
@@ -550,8 +551,8 @@ public final class ExhaustiveSearch {
    * Returns why no Hamiltonian path can exist, or null. Uses {@code path} as its queue.
    */
   private String checkReachabilityAndSides(int start) {
-    byte[] side = new byte[n];
-    boolean[] reached = new boolean[n];
+    byte[] side = monitor.newBytes(n);
+    boolean[] reached = monitor.newArray(n, () -> new boolean[n]);
     boolean bipartite = symmetric;
     int head = 0;
     int tail = 0;

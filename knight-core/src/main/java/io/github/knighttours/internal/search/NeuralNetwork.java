@@ -217,8 +217,7 @@ public final class NeuralNetwork {
         return "a graph of " + n + (n == 1 ? " vertex" : " vertices") + " has no cycle through every vertex";
       }
       int[] degrees = monitor.newInts(n);
-      graph.outDegrees(degrees);
-      monitor.checkpoint();
+      monitor.outDegrees(graph, degrees);
       long incidences = 0;
       for (int v = 0; v < n; v++) {
         if (degrees[v] < 2) {

@@ -116,7 +116,7 @@ public final class RotationSearch {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
-    ForcingSearch.Reduction reduction = ForcingSearch.reduce(graph, closed);
+    ForcingSearch.Reduction reduction = ForcingSearch.reduce(graph, closed, monitor);
     if (reduction.contradiction() != null) {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
@@ -126,9 +126,9 @@ public final class RotationSearch {
     adj = reduction.adj();
     alive = reduction.alive();
     forced = reduction.forced();
-    path = new int[n];
-    pos = new int[n];
-    free = new int[n];
+    path = monitor.newInts(n);
+    pos = monitor.newInts(n);
+    free = monitor.newInts(n);
     long stallLimit = Math.max(4096, 32L * n);
     int attempts = 0;
     while (true) {
@@ -137,7 +137,7 @@ public final class RotationSearch {
       fixedTies = attempts == 1;
       Outcome stop = attempt(first, stallLimit);
       if (stop == Outcome.FOUND) {
-        int[] result = closed ? cutAt(start) : path.clone();
+        int[] result = closed ? cutAt(start) : monitor.copy(path, n);
         return new PathResult(
             Outcome.FOUND, result, nodes, 0, monitor.elapsedNanos(),
             "found after " + attempts + (attempts == 1 ? " attempt" : " attempts"));
@@ -157,9 +157,10 @@ public final class RotationSearch {
 
   /** The cycle in {@code path}, rotated to begin at {@code start}. */
   private int[] cutAt(int start) {
-    int[] result = new int[n];
+    int[] result = monitor.newInts(n);
     int at = pos[start];
     for (int i = 0; i < n; i++) {
+      monitor.tick();
       result[i] = path[(at + i) % n];
     }
     return result;

@@ -3,6 +3,7 @@ package io.github.knighttours.internal.search;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.ProgressListener;
 import io.github.knighttours.SearchProgress;
+import io.github.knighttours.internal.graph.IntGraph;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -321,6 +322,25 @@ public final class SearchMonitor {
         }
         throw new IllegalStateException(failed.getCause());
       }
+    }
+  }
+
+  /**
+   * Writes the out-degrees of {@code graph} to {@code out} as {@link IntGraph#outDegrees} does,
+   * vertex by vertex with a {@link #tick} each on a large graph.
+   *
+   * @throws Stop if the search must stop first
+   */
+  public void outDegrees(IntGraph graph, int[] out) {
+    int n = graph.vertexCount();
+    if (n <= TICKS_PER_CHECK) {
+      graph.outDegrees(out);
+      return;
+    }
+    int[] buffer = new int[Math.max(1, graph.maxDegree())];
+    for (int v = 0; v < n; v++) {
+      tick();
+      out[v] = graph.successors(v, buffer);
     }
   }
 
