@@ -65,7 +65,7 @@ final class Board3dSolving {
         "the " + solver.name() + " search on the " + board + " board",
         () -> {
           int from = board.index(start);
-          PathResult r = monitor.guard(() -> search(solver, board, from, kind == TourKind.CLOSED, options, monitor));
+          PathResult r = monitor.guardAndReport(() -> search(solver, board, from, kind == TourKind.CLOSED, options, monitor));
           return toResult(solver.name(), board, kind, from, r, monitor);
         });
   }

@@ -103,7 +103,7 @@ abstract class BuiltInSolver implements TourSolver {
         "the " + name + " search on the " + board + " board",
         () ->
             toTourResult(
-                board, endOrGiveUp(request, monitor.guard(() -> search.apply(request, monitor)), monitor), monitor));
+                board, endOrGiveUp(request, monitor.guardAndReport(() -> search.apply(request, monitor)), monitor), monitor));
   }
 
   /**

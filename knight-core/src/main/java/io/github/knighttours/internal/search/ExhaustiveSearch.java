@@ -126,8 +126,8 @@ public final class ExhaustiveSearch {
   private boolean begun;
   private PathResult finished;
 
-  /** The set-up's pass over the graph checks the monitor every this many + 1 vertices. */
-  private static final int SETUP_POLL_MASK = (1 << 16) - 1;
+  /** The set-up's pass over the graph checks the monitor every this many + 1 vertices (as a tick would). */
+  private static final int SETUP_POLL_MASK = SearchMonitor.TICKS_PER_CHECK - 1;
   /** The costlier rules switch on after this many backtracks. */
   static final long STRICT_AFTER_BACKTRACKS = 64;
   /** The costlier rules are used on graphs of at most this many vertices ... */
@@ -231,6 +231,12 @@ public final class ExhaustiveSearch {
    */
   static PathResult run(
       IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+    // A stop while the tables are made ends the search like one during it.
+    return monitor.guard(() -> cycleOrPath(graph, start, closed, monitor, strictAfterBacktracks, turnNodes));
+  }
+
+  private static PathResult cycleOrPath(
+      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
     if (!closed || graph.vertexCount() < 2) {
       return runFrom(graph, start, closed, -1, monitor, strictAfterBacktracks, turnNodes);
     }
@@ -253,7 +259,7 @@ public final class ExhaustiveSearch {
     while (cycle[at] != start) {
       at++;
     }
-    int[] turned = new int[cycle.length];
+    int[] turned = monitor.newInts(cycle.length);
     System.arraycopy(cycle, at, turned, 0, cycle.length - at);
     System.arraycopy(cycle, 0, turned, cycle.length - at, at);
     return new PathResult(Outcome.FOUND, turned, r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
@@ -284,7 +290,7 @@ public final class ExhaustiveSearch {
     if (end < 0 || end >= n) {
       throw new IllegalArgumentException("end must be a vertex in 0.." + (n - 1) + ", got " + end);
     }
-    return runFrom(graph, start, false, end, monitor, strictAfterBacktracks, turnNodes);
+    return monitor.guard(() -> runFrom(graph, start, false, end, monitor, strictAfterBacktracks, turnNodes));
   }
 
   private static PathResult runFrom(

@@ -201,7 +201,8 @@ public final class ForcingSearch {
       return new PathResult(
           Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
-    return new ForcingSearch(graph, monitor, seed).search(start);
+    // A stop while the tables are made ends the search like one during it.
+    return monitor.guard(() -> new ForcingSearch(graph, monitor, seed).search(start));
   }
 
   private int slotOf(int v, int u) {

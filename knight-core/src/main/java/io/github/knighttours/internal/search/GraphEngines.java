@@ -61,7 +61,7 @@ public final class GraphEngines {
     return new PathEngine() {
       @Override
       public PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
-        return monitor.guard(() -> engine.search(graph, start, closed, monitor));
+        return monitor.guardAndReport(() -> engine.search(graph, start, closed, monitor));
       }
 
       @Override

@@ -36,7 +36,7 @@ final class MoveChunks {
   /** The chunk holding moves {@code index << SHIFT} on, made when first asked for. */
   byte[] chunk(int index) {
     if (chunks[index] == null) {
-      monitor.checkpoint();
+      // 256 KiB: quick to make, and the walk checks the monitor every 1,024 steps.
       chunks[index] = new byte[Math.min(CHUNK, length - (index << SHIFT))];
     }
     return chunks[index];

@@ -103,7 +103,8 @@ public final class RotationSearch {
       return GreedyRetries.run(
           graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
     }
-    return new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED).search(start);
+    // A stop while the tables are made ends the search like one during it.
+    return monitor.guard(() -> new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED).search(start));
   }
 
   private PathResult search(int start) {

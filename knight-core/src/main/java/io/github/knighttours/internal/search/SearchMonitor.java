@@ -262,6 +262,15 @@ public final class SearchMonitor {
     if (r.outcome() == Outcome.FOUND && r.path() != null) {
       reached(r.path().length);
     }
+    return r;
+  }
+
+  /**
+   * As {@link #guard}, for the layer that answers the caller: then tells the progress listener,
+   * if the search has one, the longest path exactly, unless the thread was interrupted.
+   */
+  public PathResult guardAndReport(Supplier<PathResult> search) {
+    PathResult r = guard(search);
     if (parent == null && listener != null && longest > reportedLongest && r.outcome() != Outcome.CANCELLED) {
       // The last report a listener hears says how far the search got, exactly: the periodic ones
       // are samples, taken between steps of the search. (Not after an interrupt: the caller
@@ -277,10 +286,11 @@ public final class SearchMonitor {
   }
 
   /**
-   * Returns {@code new int[length]}, made on a helper thread when it is large, while this thread
-   * keeps checking the stop conditions: see {@link #DIRECT_ALLOCATION_LIMIT}.
+   * Returns {@code new int[length]}; when it is large, only if the search may go on, and made on a
+   * helper thread while this thread keeps checking the stop conditions: see {@link
+   * #DIRECT_ALLOCATION_LIMIT}.
    *
-   * @throws Stop if the search must stop before the array is made (it is then garbage)
+   * @throws Stop if the search must stop before a large array is made (it is then garbage)
    */
   public int[] newInts(int length) {
     return newArray(4L * length, () -> new int[length]);
@@ -298,10 +308,11 @@ public final class SearchMonitor {
    * @throws Stop if the search must stop before the array is made (it is then garbage)
    */
   public <T> T newArray(long bytes, Supplier<T> make) {
-    checkpoint();
     if (bytes <= DIRECT_ALLOCATION_LIMIT) {
+      // Quick: the loops around it check often enough.
       return make.get();
     }
+    checkpoint();
     FutureTask<T> task = new FutureTask<>(make::get);
     Thread helper = new Thread(task, "knight-tours allocation");
     helper.setDaemon(true);

@@ -123,7 +123,8 @@ class StopInEveryPhaseTest {
     SearchMonitor.Stop stop = assertThrows(SearchMonitor.Stop.class, () -> monitor.newInts(large));
     assertEquals(Outcome.CANCELLED, stop.why());
     assertTrue(Thread.currentThread().isInterrupted(), "the flag stays set");
-    assertThrows(SearchMonitor.Stop.class, () -> monitor.newBytes(3));
+    // A small one is quick to make: the loops around it do the checking.
+    assertEquals(3, monitor.newBytes(3).length);
   }
 
   @Test
