@@ -39,6 +39,8 @@ class StopInEveryPhaseTest {
   private static final class CountingGraph implements IntGraph {
     private final KnightGraph board = new KnightGraph(SIDE, SIDE);
     long lists;
+    /** The list at which the graph interrupts the thread that reads it, or -1. */
+    long interruptAt = -1;
 
     @Override
     public int vertexCount() {
@@ -52,7 +54,9 @@ class StopInEveryPhaseTest {
 
     @Override
     public int successors(int v, int[] out) {
-      lists++;
+      if (++lists == interruptAt) {
+        Thread.currentThread().interrupt();
+      }
       return board.successors(v, out);
     }
   }
@@ -97,6 +101,19 @@ class StopInEveryPhaseTest {
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, Duration.ZERO, null, graph.vertexCount());
     PathResult r = monitor.guard(() -> engine.apply(graph, monitor));
     assertEquals(Outcome.BUDGET_EXHAUSTED, r.outcome(), name + ": " + r);
+    assertTrue(graph.lists < graph.vertexCount() / 8, name + " read " + graph.lists + " neighbour lists");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("engines")
+  void anInterruptDuringTheSetUpStopsIt(String name, BiFunction<IntGraph, SearchMonitor, PathResult> engine) {
+    // The graph itself interrupts the thread at its 1,000th list, in the middle of the first pass
+    // over it: every engine's first pass is longer than that, and a check comes within 4,096.
+    CountingGraph graph = new CountingGraph();
+    graph.interruptAt = 1_000;
+    SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
+    PathResult r = monitor.guard(() -> engine.apply(graph, monitor));
+    assertEquals(Outcome.CANCELLED, r.outcome(), name + ": " + r);
     assertTrue(graph.lists < graph.vertexCount() / 8, name + " read " + graph.lists + " neighbour lists");
   }
 
