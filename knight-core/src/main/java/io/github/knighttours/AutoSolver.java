@@ -176,7 +176,7 @@ public final class AutoSolver extends BuiltInSolver {
 
   @Override
   PathResult search(TourRequest request, SearchMonitor monitor) {
-    TourExistence.Answer answer = TourExistence.forRequest(request);
+    TourExistence.Answer answer = TourExistence.forRequest(request, monitor);
     if (answer.verdict() == TourExistence.Verdict.NO) {
       return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
     }
@@ -271,7 +271,7 @@ public final class AutoSolver extends BuiltInSolver {
     if (!graph.isSymmetric()) {
       return pohlThenExhaustive(graph, start, -1, closed, lookahead, seed, monitor, 0);
     }
-    String proof = closed ? AbsenceProofs.noCycle(graph) : AbsenceProofs.noPath(graph, start);
+    String proof = closed ? AbsenceProofs.noCycle(graph, monitor) : AbsenceProofs.noPath(graph, start, -1, monitor);
     if (proof != null) {
       return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
@@ -286,8 +286,8 @@ public final class AutoSolver extends BuiltInSolver {
                     ? ForcingSearch.run(g, s, seed.orElse(ForcingSearch.UNSEEDED), m)
                     : BACKTRACKING.engine(lookahead, seed).search(g, s, false, m),
             CLAUSE_LEARNING.engine(lookahead, seed));
-    int[] degrees = new int[graph.vertexCount()];
-    graph.outDegrees(degrees);
+    int[] degrees = monitor.newInts(graph.vertexCount());
+    monitor.outDegrees(graph, degrees);
     boolean withoutHubs = java.util.Arrays.stream(degrees).max().orElse(0) <= HUBLESS_DEGREE;
     long[] sliceNodes = {rotationNodes(graph.vertexCount()), exactSliceNodes(graph.vertexCount(), withoutHubs)};
     double[] sliceTime = {0.05, withoutHubs ? 0.6 : 0.15};
@@ -295,7 +295,9 @@ public final class AutoSolver extends BuiltInSolver {
     for (int i = 0; i < steps.size(); i++) {
       boolean last = i == steps.size() - 1;
       SearchMonitor stepMonitor = last ? monitor : monitor.slice(sliceNodes[i], sliceTime[i]);
-      PathResult r = steps.get(i).search(graph, start, closed, stepMonitor);
+      PathEngine step = steps.get(i);
+      // A stop of the step's own slice ends the step only.
+      PathResult r = stepMonitor.guard(() -> step.search(graph, start, closed, stepMonitor));
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
       if (last) {

@@ -378,8 +378,12 @@ public final class Board {
     if (isPlainKnightBoard()) {
       return new KnightGraph(rows, cols);
     }
-    return LeaperGraph.create(
-        rows, cols, leaper.r(), leaper.s(), wrap == Wrap.TORUS, wrap != Wrap.NONE, holes);
+    if (holes != null) {
+      // The board's own numbering, shared: the graph is made for every search and every check.
+      return LeaperGraph.withNumbering(
+          rows, cols, leaper.r(), leaper.s(), wrap == Wrap.TORUS, wrap != Wrap.NONE, indexOfSquare, squareOfIndex);
+    }
+    return LeaperGraph.create(rows, cols, leaper.r(), leaper.s(), wrap == Wrap.TORUS, wrap != Wrap.NONE, null);
   }
 
   @Override

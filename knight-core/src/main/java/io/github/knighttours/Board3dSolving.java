@@ -65,7 +65,7 @@ final class Board3dSolving {
         "the " + solver.name() + " search on the " + board + " board",
         () -> {
           int from = board.index(start);
-          PathResult r = search(solver, board, from, kind == TourKind.CLOSED, options, monitor);
+          PathResult r = monitor.guardAndReport(() -> search(solver, board, from, kind == TourKind.CLOSED, options, monitor));
           return toResult(solver.name(), board, kind, from, r, monitor);
         });
   }
@@ -85,7 +85,7 @@ final class Board3dSolving {
   private static PathResult search(
       TourSolver solver, Board3d board, int start, boolean closed, SearchOptions options, SearchMonitor monitor) {
     if (solver.mayProveAbsence()) {
-      String proof = noTour(board, start, closed);
+      String proof = noTour(board, start, closed, monitor);
       if (proof != null) {
         return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
       }
@@ -99,7 +99,7 @@ final class Board3dSolving {
   }
 
   /** The proof that no tour of the kind starts on cell {@code start}, from the facts in the class comment; or null. */
-  static String noTour(Board3d board, int start, boolean closed) {
+  static String noTour(Board3d board, int start, boolean closed, SearchMonitor monitor) {
     long n = board.cellCount();
     if (closed && n < 3) {
       return "the " + board + " board has fewer than 3 cells, too few for a closed tour";
@@ -114,7 +114,7 @@ final class Board3dSolving {
           + board + " board's odd number of cells starts on the larger colour, that of (0,0,0), which "
           + cell + " is not on";
     }
-    long reached = reachable(board.graph(), start);
+    long reached = reachable(board.graph(), start, monitor);
     if (reached < n) {
       return "computed: the moves of the " + board + " board reach only " + reached + " of its " + n
           + " cells from " + cell + ", and a tour visits them all";
@@ -123,15 +123,16 @@ final class Board3dSolving {
   }
 
   /** The number of cells a breadth-first search from {@code start} reaches. */
-  private static int reachable(Board3dGraph graph, int start) {
+  private static int reachable(Board3dGraph graph, int start, SearchMonitor monitor) {
     int n = graph.vertexCount();
-    boolean[] seen = new boolean[n];
-    int[] queue = new int[n];
+    boolean[] seen = monitor.newArray(n, () -> new boolean[n]);
+    int[] queue = monitor.newInts(n);
     int[] buffer = new int[graph.maxDegree()];
     int tail = 0;
     seen[start] = true;
     queue[tail++] = start;
     for (int head = 0; head < tail; head++) {
+      monitor.tick();
       int count = graph.successors(queue[head], buffer);
       for (int i = 0; i < count; i++) {
         if (!seen[buffer[i]]) {

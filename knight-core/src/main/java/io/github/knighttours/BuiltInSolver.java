@@ -101,7 +101,9 @@ abstract class BuiltInSolver implements TourSolver {
     return HeapGuard.withinHeap(
         workingBytes(request) + Tour.workingBytes(board),
         "the " + name + " search on the " + board + " board",
-        () -> toTourResult(board, endOrGiveUp(request, search.apply(request, monitor), monitor), monitor));
+        () ->
+            toTourResult(
+                board, endOrGiveUp(request, monitor.guardAndReport(() -> search.apply(request, monitor)), monitor), monitor));
   }
 
   /**

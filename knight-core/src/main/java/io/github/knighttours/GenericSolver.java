@@ -1,5 +1,6 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.SearchMonitor;
@@ -39,9 +40,18 @@ abstract class GenericSolver extends BuiltInSolver {
    */
   abstract long workingBytes(long n, int maxDegree);
 
+  /**
+   * Bytes of working memory one search on {@code graph} allocates at its peak: by default {@link
+   * #workingBytes(long, int)} of its size and degree; solvers whose engines use less on some
+   * graphs (a board's padded layout) say so.
+   */
+  long workingBytes(IntGraph graph) {
+    return workingBytes(graph.vertexCount(), graph.maxDegree());
+  }
+
   @Override
   final long workingBytes(TourRequest request) {
-    return workingBytes(request.board().squareCount(), request.board().graph().maxDegree());
+    return workingBytes(request.board().graph());
   }
 
   @Override

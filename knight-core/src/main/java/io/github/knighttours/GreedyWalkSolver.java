@@ -20,7 +20,7 @@ abstract class GreedyWalkSolver extends BuiltInSolver {
 
   @Override
   final long workingBytes(TourRequest request) {
-    return GreedySearch.workingBytes(request.board().squareCount());
+    return GreedySearch.workingBytes(knightGraph(request));
   }
 
   /**

@@ -274,7 +274,13 @@ public final class KnightTours {
 
           @Override
           public boolean tryAdvance(Consumer<? super Tour> action) {
-            Tour tour = HeapGuard.withinHeap(bytes, what, this::nextTour);
+            Tour tour;
+            try {
+              tour = HeapGuard.withinHeap(bytes, what, this::nextTour);
+            } catch (SearchMonitor.Stop stopped) {
+              // The monitor has no budget: only an interrupt stops it.
+              throw new CancellationException("the enumerating thread was interrupted");
+            }
             if (tour == null) {
               return false;
             }

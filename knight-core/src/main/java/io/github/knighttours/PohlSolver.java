@@ -1,5 +1,6 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.search.GreedyRetries;
 import io.github.knighttours.internal.search.GreedySearch;
 import io.github.knighttours.internal.search.PathEngine;
@@ -65,5 +66,10 @@ public final class PohlSolver extends GenericSolver {
   @Override
   long workingBytes(long n, int maxDegree) {
     return GreedySearch.workingBytes(n, maxDegree);
+  }
+
+  @Override
+  long workingBytes(IntGraph graph) {
+    return GreedySearch.workingBytes(graph);
   }
 }

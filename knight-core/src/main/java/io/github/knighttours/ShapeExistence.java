@@ -26,20 +26,27 @@ final class ShapeExistence {
   private byte[] side;
   private int sideZero;
 
-  private ShapeExistence(Board board) {
+  /** Called once a square by every pass over the board: a search's stop check, or nothing. */
+  private final Runnable tick;
+
+  private static final Runnable NO_TICK = () -> {};
+
+  private ShapeExistence(Board board, Runnable tick) {
     this.board = board;
     this.graph = board.graph();
     this.n = graph.vertexCount();
-    int[] degrees = new int[n];
-    graph.outDegrees(degrees);
-    for (int d : degrees) {
+    this.tick = tick;
+    int[] buffer = new int[Math.max(1, graph.maxDegree())];
+    for (int v = 0; v < n; v++) {
+      tick.run();
+      int d = graph.successors(v, buffer);
       if (d == 0) {
         isolated++;
       } else if (d == 1) {
         leaves++;
       }
     }
-    side = IntGraph.twoColour(graph);
+    side = IntGraph.twoColour(graph, tick);
     if (side != null) {
       for (byte b : side) {
         sideZero += b == 0 ? 1 : 0;
@@ -49,7 +56,12 @@ final class ShapeExistence {
   }
 
   static Answer closedTour(Board board) {
-    ShapeExistence facts = new ShapeExistence(board);
+    return closedTour(board, NO_TICK);
+  }
+
+  /** As {@link #closedTour(Board)}, calling {@code tick} once a square of each pass. */
+  static Answer closedTour(Board board, Runnable tick) {
+    ShapeExistence facts = new ShapeExistence(board, tick);
     Answer no = facts.disconnected();
     if (no != null) {
       return no;
@@ -72,7 +84,11 @@ final class ShapeExistence {
   }
 
   static Answer openTour(Board board) {
-    ShapeExistence facts = new ShapeExistence(board);
+    return new ShapeExistence(board, NO_TICK).openTour();
+  }
+
+  private Answer openTour() {
+    ShapeExistence facts = this;
     Answer no = facts.disconnected();
     if (no != null) {
       return no;
@@ -92,7 +108,13 @@ final class ShapeExistence {
   }
 
   static Answer openTourBetween(Board board, Square start, Square end) {
-    Answer anywhere = openTour(board);
+    return openTourBetween(board, start, end, NO_TICK);
+  }
+
+  /** As {@link #openTourBetween(Board, Square, Square)}, calling {@code tick} once a square of each pass. */
+  static Answer openTourBetween(Board board, Square start, Square end, Runnable tick) {
+    ShapeExistence facts = new ShapeExistence(board, tick);
+    Answer anywhere = facts.openTour();
     if (anywhere.verdict() == Verdict.NO) {
       return anywhere;
     }
@@ -101,7 +123,6 @@ final class ShapeExistence {
           ? anywhere
           : new Answer(Verdict.NO, "an open tour of more than one square ends elsewhere than it starts");
     }
-    ShapeExistence facts = new ShapeExistence(board);
     if (facts.side != null) {
       int a = facts.side[board.index(start)];
       int b = facts.side[board.index(end)];
@@ -121,11 +142,16 @@ final class ShapeExistence {
   }
 
   static Answer openTourFrom(Board board, Square start) {
-    Answer anywhere = openTour(board);
+    return openTourFrom(board, start, NO_TICK);
+  }
+
+  /** As {@link #openTourFrom(Board, Square)}, calling {@code tick} once a square of each pass. */
+  static Answer openTourFrom(Board board, Square start, Runnable tick) {
+    ShapeExistence facts = new ShapeExistence(board, tick);
+    Answer anywhere = facts.openTour();
     if (anywhere.verdict() == Verdict.NO) {
       return anywhere;
     }
-    ShapeExistence facts = new ShapeExistence(board);
     if (facts.side != null && facts.n % 2 == 1) {
       int larger = facts.sideZero * 2 > facts.n ? 0 : 1;
       if (facts.side[board.index(start)] != larger) {
@@ -173,6 +199,7 @@ final class ShapeExistence {
       seen[first] = true;
       queue[tail++] = first;
       while (head < tail) {
+        tick.run();
         int v = queue[head++];
         int count = graph.successors(v, buffer);
         for (int i = 0; i < count; i++) {

@@ -96,14 +96,7 @@ public record Square(int row, int col) {
 
   /** Returns the file letters of a 0-based column: a … z, aa … az, ba, … */
   static String fileName(int col) {
-    StringBuilder letters = new StringBuilder();
-    long n = col + 1L;
-    while (n > 0) {
-      n--;
-      letters.append((char) ('a' + n % 26));
-      n /= 26;
-    }
-    return letters.reverse().toString();
+    return io.github.knighttours.internal.graph.SquareNames.file(col);
   }
 
   /** Returns {@link #algebraic()}. */

@@ -2,6 +2,8 @@ package io.github.knighttours;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import io.github.knighttours.internal.search.SearchMonitor;
+
 /**
  * Whether a knight's tour exists, answered from theorems without any search. Every YES and NO
  * names the theorem it rests on; where no theorem decides, the answer is UNKNOWN and only a
@@ -251,6 +253,26 @@ public final class TourExistence {
     return request.end().isPresent()
         ? openTourBetween(request.board(), request.start(), request.end().get())
         : tourFrom(request.board(), request.start(), request.kind());
+  }
+
+  /**
+   * As {@link #forRequest(TourRequest)}, within a search's stop conditions: on shapes other than
+   * the plain rectangle the facts take passes over the whole board, which tick the monitor.
+   *
+   * @throws SearchMonitor.Stop if the monitor says stop
+   */
+  static Answer forRequest(TourRequest request, SearchMonitor monitor) {
+    Board board = request.board();
+    if (board.isPlainKnightBoard()) {
+      return forRequest(request);
+    }
+    Runnable tick = monitor::tick;
+    if (request.end().isPresent()) {
+      return ShapeExistence.openTourBetween(board, request.start(), request.end().get(), tick);
+    }
+    return request.kind() == TourKind.OPEN
+        ? ShapeExistence.openTourFrom(board, request.start(), tick)
+        : ShapeExistence.closedTour(board, tick);
   }
 
   /**

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -30,7 +31,7 @@ class HeapLimitTest {
   void theLargestBoardLetThroughFitsAndALargerOneIsRejected(String strategy, String budgetPerSquare)
       throws IOException, InterruptedException, URISyntaxException {
     List<String> lines = new ArrayList<>();
-    int exit = probe(lines, strategy, "4000", budgetPerSquare);
+    int exit = probe(lines, HEAP, strategy, "4000", budgetPerSquare);
 
     assertEquals(0, exit, () -> "the probe ended with " + exit + ": " + lines);
     assertEquals(2, lines.size(), lines::toString);
@@ -41,11 +42,23 @@ class HeapLimitTest {
     assertTrue(solved.matches("SOLVED \\d+x\\d+ (FOUND|GAVE_UP|BUDGET_EXHAUSTED)"), solved);
   }
 
-  /** Runs {@link HeapProbe} in a JVM with a small heap; returns its exit status. */
-  private static int probe(List<String> lines, String... args) throws IOException, InterruptedException, URISyntaxException {
+  @Test
+  void warnsdorffsWalkOn4000x4000IsLetThroughIn128MiB() throws IOException, InterruptedException, URISyntaxException {
+    // The walk takes 5 bytes a square (the padded counts and the moves, then the moves and the
+    // path): 80 MB here, of the 112 MiB the check allows. The estimate said 8 bytes a square
+    // (125 MiB) and refused it.
+    List<String> lines = new ArrayList<>();
+    int exit = probe(lines, "-Xmx128m", "WARNSDORFF", "4000");
+    assertEquals(0, exit, () -> "the probe ended with " + exit + ": " + lines);
+    assertEquals(List.of("SOLVED 4000x4000 GAVE_UP"), lines);
+  }
+
+  /** Runs {@link HeapProbe} in a JVM with the heap option {@code heap}; returns its exit status. */
+  private static int probe(List<String> lines, String heap, String... args)
+      throws IOException, InterruptedException, URISyntaxException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add(HEAP);
+    command.add(heap);
     command.add("-cp");
     command.add(classPath());
     command.add(HeapProbe.class.getName());

@@ -2,6 +2,8 @@ package io.github.knighttours.graph;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.knighttours.Cell;
+import io.github.knighttours.Square;
 import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
@@ -317,6 +319,19 @@ final class IndexedGraph<V, E> implements IntGraph {
         Thread.onSpinWait(); // parkNanos returns at once while the thread is interrupted
       }
     }
+  }
+
+  /**
+   * Messages name a vertex by the caller's own label (a file's number), not its index here; the
+   * squares and cells of a board's graph as the board's own searches name them.
+   */
+  @Override
+  public String vertexName(int v) {
+    V label = vertices.get(v);
+    if (label instanceof Square || label instanceof Cell) {
+      return (label instanceof Square ? "square " : "cell ") + label;
+    }
+    return "vertex " + label;
   }
 
   /** Returns the vertex numbered {@code v}. */

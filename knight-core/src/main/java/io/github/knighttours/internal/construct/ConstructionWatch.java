@@ -86,6 +86,30 @@ final class ConstructionWatch {
     squares = count;
   }
 
+  /**
+   * Returns {@code new byte[length]}, made by the monitor ({@link SearchMonitor#newBytes}: a
+   * large one on the side, so that a stop need not wait for it), or null if the construction
+   * must stop first.
+   */
+  byte[] newBytes(int length) {
+    try {
+      return stopped != null ? null : monitor.newBytes(length);
+    } catch (SearchMonitor.Stop stop) {
+      stopped = stop.why();
+      return null;
+    }
+  }
+
+  /** As {@link #newBytes}, for ints. */
+  int[] newInts(int length) {
+    try {
+      return stopped != null ? null : monitor.newInts(length);
+    } catch (SearchMonitor.Stop stop) {
+      stopped = stop.why();
+      return null;
+    }
+  }
+
   /** Returns why the construction stopped (BUDGET_EXHAUSTED or CANCELLED), or null if it did not. */
   Outcome stopped() {
     return stopped;

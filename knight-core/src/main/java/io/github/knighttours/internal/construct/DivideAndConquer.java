@@ -156,7 +156,10 @@ public final class DivideAndConquer {
     if (NarrowBoardConstruction.covers(rows, cols)) {
       return NarrowBoardConstruction.closedTour(rows, cols, start, watch);
     }
-    byte[] links = new byte[rows * cols];
+    byte[] links = watch.newBytes(rows * cols);
+    if (links == null) {
+      return null;
+    }
     int[] rowParts = evenOrOneOdd(rows);
     int[] colParts = evenOrOneOdd(cols);
     if (!build(links, rows, cols, rowParts, colParts, -1, -1, null, watch)) {
@@ -197,8 +200,8 @@ public final class DivideAndConquer {
           return null;
         }
         if (path != null) {
-          byte[] links = new byte[rows * cols];
-          if (!build(links, rows, cols, rowParts, colParts, blockRow, blockCol, toLinks(r, c, path, false), watch)) {
+          byte[] links = watch.newBytes(rows * cols);
+          if (links == null || !build(links, rows, cols, rowParts, colParts, blockRow, blockCol, toLinks(r, c, path, false), watch)) {
             return null;
           }
           return walk(links, rows, cols, start, watch);
@@ -503,7 +506,10 @@ public final class DivideAndConquer {
     for (int d = 0; d < 8; d++) {
       step[d] = KnightGraph.rowStep(d) * cols + KnightGraph.colStep(d);
     }
-    int[] path = new int[n];
+    int[] path = watch.newInts(n);
+    if (path == null) {
+      return null;
+    }
     int previous = -1;
     int v = start;
     path[0] = v;

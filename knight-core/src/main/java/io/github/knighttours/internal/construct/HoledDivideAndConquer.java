@@ -399,8 +399,8 @@ public final class HoledDivideAndConquer {
       }
       top += r;
     }
-    byte[] links = new byte[rows * cols];
-    if (!DivideAndConquer.build(links, rows, cols, rowParts, colParts, own, watch)) {
+    byte[] links = watch.newBytes(rows * cols);
+    if (links == null || !DivideAndConquer.build(links, rows, cols, rowParts, colParts, own, watch)) {
       return null;
     }
     return DivideAndConquer.walk(links, rows, cols, start, squares, watch);

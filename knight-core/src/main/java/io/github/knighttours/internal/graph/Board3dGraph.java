@@ -146,6 +146,11 @@ public final class Board3dGraph implements IntGraph {
   }
 
   @Override
+  public String vertexName(int v) {
+    return SquareNames.cell(layerOf(v), rowOf(v), colOf(v));
+  }
+
+  @Override
   public int vertexCount() {
     return layers * rows * cols;
   }

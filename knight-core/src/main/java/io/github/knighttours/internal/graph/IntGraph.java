@@ -29,6 +29,15 @@ public interface IntGraph {
   int successors(int v, int[] out);
 
   /**
+   * Returns how messages name vertex {@code v} for the user: the square of a board, the vertex of
+   * a graph as its caller labelled it. Every graph a user's request reaches overrides it; the
+   * default, "vertex " and the index from 0, is for graphs that only the library sees.
+   */
+  default String vertexName(int v) {
+    return "vertex " + v;
+  }
+
+  /**
    * Writes the number of successors of every vertex to {@code out}. The default asks
    * {@link #successors} for each vertex; implementations may do it faster.
    */
@@ -71,6 +80,11 @@ public interface IntGraph {
    * side 0 or 1 for each vertex, or null if the graph is not bipartite.
    */
   static byte[] twoColour(IntGraph graph) {
+    return twoColour(graph, () -> {});
+  }
+
+  /** As {@link #twoColour(IntGraph)}, calling {@code tick} once a vertex (a search's stop check). */
+  static byte[] twoColour(IntGraph graph, Runnable tick) {
     int n = graph.vertexCount();
     byte[] side = new byte[n];
     Arrays.fill(side, (byte) -1);
@@ -85,6 +99,7 @@ public interface IntGraph {
       side[first] = 0;
       queue[tail++] = first;
       while (head < tail) {
+        tick.run();
         int v = queue[head++];
         int count = graph.successors(v, buffer);
         for (int i = 0; i < count; i++) {

@@ -1,6 +1,7 @@
 package io.github.knighttours.internal.graph;
 
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 
 /**
  * The knight graph of a {@code rows × cols} board: square {@code (row, col)} is vertex
@@ -106,6 +107,14 @@ public final class KnightGraph implements IntGraph {
    * · (columns at distance 2).
    */
   public void paddedDegrees(byte[] out, byte offBoard) {
+    paddedDegrees(out, offBoard, squares -> {});
+  }
+
+  /**
+   * As {@link #paddedDegrees(byte[], byte)}, telling {@code work} the squares of each row as it
+   * is filled (a search checks its stop conditions there).
+   */
+  public void paddedDegrees(byte[] out, byte offBoard, IntConsumer work) {
     int width = (int) paddedWidth();
     byte[] colsAtOne = new byte[cols];
     byte[] colsAtTwo = new byte[cols];
@@ -123,8 +132,15 @@ public final class KnightGraph implements IntGraph {
       }
       // The right margin of this row and the left margin of the next are adjacent.
       Arrays.fill(out, base + cols, base + cols + 2 * PAD, offBoard);
+      work.accept(cols);
     }
     Arrays.fill(out, (rows + PAD) * width + PAD, out.length, offBoard);
+  }
+
+  @Override
+  public String vertexName(int v) {
+    int row = rowOf(v);
+    return SquareNames.square(row, v - row * cols);
   }
 
   @Override

@@ -55,6 +55,12 @@ public final class LeaperGraph implements IntGraph {
 
   private LeaperGraph(
       int rows, int cols, int r, int s, boolean wrapRows, boolean wrapCols, BitSet holes) {
+    this(rows, cols, r, s, wrapRows, wrapCols, holes, null, null);
+  }
+
+  private LeaperGraph(
+      int rows, int cols, int r, int s, boolean wrapRows, boolean wrapCols, BitSet holes,
+      int[] givenVertexOfSquare, int[] givenSquareOfVertex) {
     this.rows = rows;
     this.cols = cols;
     this.r = r;
@@ -76,7 +82,11 @@ public final class LeaperGraph implements IntGraph {
       squareSteps = null;
     }
     int squares = rows * cols;
-    if (holes == null || holes.isEmpty()) {
+    if (givenVertexOfSquare != null) {
+      vertexOfSquare = givenVertexOfSquare;
+      squareOfVertex = givenSquareOfVertex;
+      vertexCount = givenSquareOfVertex.length;
+    } else if (holes == null || holes.isEmpty()) {
       vertexOfSquare = null;
       squareOfVertex = null;
       vertexCount = squares;
@@ -142,6 +152,26 @@ public final class LeaperGraph implements IntGraph {
       copy = (BitSet) holes.clone();
     }
     return new LeaperGraph(rows, cols, r, s, wrapRows, wrapCols, copy);
+  }
+
+  /**
+   * Returns the graph of the {r,s}-leaper on a board with holes whose numbering the caller has
+   * made already, as {@link #create} would make it: {@code vertexOfSquare[q]} the vertex of
+   * square {@code q} (-1 on a hole), {@code squareOfVertex} its inverse. The arrays are shared,
+   * not copied (a board with holes keeps them, and making them again took half a second on
+   * 8000 × 8000), so the caller must never change them.
+   *
+   * @throws IllegalArgumentException as {@link #create}, or if the arrays do not fit the board
+   */
+  public static LeaperGraph withNumbering(
+      int rows, int cols, int r, int s, boolean wrapRows, boolean wrapCols, int[] vertexOfSquare,
+      int[] squareOfVertex) {
+    LeaperGraph checked = create(rows, cols, r, s, wrapRows, wrapCols, null);
+    if (vertexOfSquare.length != checked.vertexCount || squareOfVertex.length > vertexOfSquare.length) {
+      throw new IllegalArgumentException(
+          "the numbering must have one entry a square, " + checked.vertexCount + ", got " + vertexOfSquare.length);
+    }
+    return new LeaperGraph(rows, cols, r, s, wrapRows, wrapCols, null, vertexOfSquare, squareOfVertex);
   }
 
   /**
@@ -280,6 +310,11 @@ public final class LeaperGraph implements IntGraph {
       row++;
     }
     return row;
+  }
+
+  @Override
+  public String vertexName(int v) {
+    return SquareNames.square(rowOf(v), colOf(v));
   }
 
   @Override

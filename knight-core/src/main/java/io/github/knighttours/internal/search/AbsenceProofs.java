@@ -26,27 +26,36 @@ public final class AbsenceProofs {
 
   /** Why the symmetric {@code graph} has no Hamiltonian cycle, or null if none of the arguments applies. */
   public static String noCycle(IntGraph graph) {
+    return noCycle(graph, unlimited(graph));
+  }
+
+  /**
+   * As {@link #noCycle(IntGraph)}, checking the monitor's stop conditions as it goes.
+   *
+   * @throws SearchMonitor.Stop if the monitor says stop
+   */
+  public static String noCycle(IntGraph graph, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n < 3) {
       return "a cycle needs at least three vertices";
     }
-    int[] degree = new int[n];
-    graph.outDegrees(degree);
+    int[] degree = monitor.newInts(n);
+    monitor.outDegrees(graph, degree);
     for (int v = 0; v < n; v++) {
       if (degree[v] < 2) {
-        return "vertex " + v + " has " + degree[v] + (degree[v] == 1 ? " edge" : " edges") + "; a cycle needs two";
+        return graph.vertexName(v) + " has " + degree[v] + (degree[v] == 1 ? " edge" : " edges") + "; a cycle needs two";
       }
     }
-    Cuts cuts = new Cuts(graph);
+    Cuts cuts = new Cuts(graph, monitor);
     if (cuts.reached < n) {
       return "the graph is not connected";
     }
     for (int v = 0; v < n; v++) {
       if (cuts.componentsWithout[v] >= 2) {
-        return "vertex " + v + " is a cut vertex: removing it leaves " + cuts.componentsWithout[v] + " components";
+        return graph.vertexName(v) + " is a cut vertex: removing it leaves " + cuts.componentsWithout[v] + " components";
       }
     }
-    return sides(graph, 0, -1, -1);
+    return sides(graph, 0, -1, -1, monitor);
   }
 
   /**
@@ -62,41 +71,56 @@ public final class AbsenceProofs {
    * (any end if it is negative), or null if none of the arguments applies.
    */
   public static String noPath(IntGraph graph, int start, int end) {
+    return noPath(graph, start, end, unlimited(graph));
+  }
+
+  /**
+   * As {@link #noPath(IntGraph, int, int)}, checking the monitor's stop conditions as it goes.
+   *
+   * @throws SearchMonitor.Stop if the monitor says stop
+   */
+  public static String noPath(IntGraph graph, int start, int end, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n == 1) {
       return null;
     }
-    int[] degree = new int[n];
-    graph.outDegrees(degree);
+    int[] degree = monitor.newInts(n);
+    monitor.outDegrees(graph, degree);
     int leaves = 0;
     for (int v = 0; v < n; v++) {
       if (degree[v] == 0) {
-        return "vertex " + v + " has no edge";
+        return graph.vertexName(v) + " has no edge";
       }
       if (degree[v] == 1 && v != start && v != end && (end >= 0 || ++leaves > 1)) {
         return end >= 0
-            ? "vertex " + v + " has one edge, so it must be an end of the path, but the ends are " + start + " and " + end
+            ? graph.vertexName(v) + " has one edge, so it must be an end of the path, but the ends are "
+                + graph.vertexName(start) + " and " + graph.vertexName(end)
             : "two vertices other than the start have one edge each, and a path has only one other end";
       }
     }
-    Cuts cuts = new Cuts(graph);
+    Cuts cuts = new Cuts(graph, monitor);
     if (cuts.reached < n) {
       return "the graph is not connected";
     }
     for (int v = 0; v < n; v++) {
       if (cuts.componentsWithout[v] >= 3) {
-        return "removing vertex " + v + " leaves " + cuts.componentsWithout[v] + " components; a path, at most two";
+        return "removing " + graph.vertexName(v) + " leaves " + cuts.componentsWithout[v] + " components; a path, at most two";
       }
     }
-    return sides(graph, 1, start, end);
+    return sides(graph, 1, start, end, monitor);
+  }
+
+  /** A monitor without budgets for the calls without one (an interrupt still stops them). */
+  private static SearchMonitor unlimited(IntGraph graph) {
+    return new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
   }
 
   /**
    * Why the sides of a bipartite graph rule out a cycle ({@code slack} 0) or a path from {@code
    * start} to {@code end} ({@code slack} 1; any end if negative), or null.
    */
-  private static String sides(IntGraph graph, int slack, int start, int end) {
-    byte[] side = IntGraph.twoColour(graph);
+  private static String sides(IntGraph graph, int slack, int start, int end, SearchMonitor monitor) {
+    byte[] side = IntGraph.twoColour(graph, monitor::tick);
     if (side == null) {
       return null;
     }
@@ -132,18 +156,18 @@ public final class AbsenceProofs {
     final int reached;
     final int[] componentsWithout;
 
-    Cuts(IntGraph graph) {
+    Cuts(IntGraph graph, SearchMonitor monitor) {
       int n = graph.vertexCount();
-      int[] disc = new int[n];
-      int[] low = new int[n];
-      int[] parent = new int[n];
-      int[] next = new int[n];
-      int[] count = new int[n];
-      int[][] neighbours = new int[n][];
+      int[] disc = monitor.newInts(n);
+      int[] low = monitor.newInts(n);
+      int[] parent = monitor.newInts(n);
+      int[] next = monitor.newInts(n);
+      int[] count = monitor.newInts(n);
+      int[][] neighbours = monitor.newArray(8L * n, () -> new int[n][]);
       int[] buffer = new int[Math.max(1, graph.maxDegree())];
       Arrays.fill(disc, -1);
-      componentsWithout = new int[n];
-      int[] stack = new int[n];
+      componentsWithout = monitor.newInts(n);
+      int[] stack = monitor.newInts(n);
       int time = 0;
       int top = 0;
       stack[0] = 0;
@@ -151,6 +175,7 @@ public final class AbsenceProofs {
       parent[0] = -1;
       neighbours[0] = Arrays.copyOf(buffer, graph.successors(0, buffer));
       while (top >= 0) {
+        monitor.tick();
         int v = stack[top];
         if (next[v] < neighbours[v].length) {
           int u = neighbours[v][next[v]++];

@@ -4,6 +4,7 @@ import io.github.knighttours.Outcome;
 import io.github.knighttours.internal.graph.IntGraph;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.IntFunction;
 
 /**
  * An exact search for a Hamiltonian cycle of an undirected graph by conflict-driven clause
@@ -75,6 +76,8 @@ public final class ClauseLearningSearch {
   private final int n;
   private final int m;
   private final SearchMonitor monitor;
+  /** How the caller names a vertex in messages (a square, a file's vertex), not by its index here. */
+  private final IntFunction<String> names;
 
   // The graph: edge e joins eu[e] and ev[e]; the edges at v are inc[incOff[v] .. incOff[v + 1]).
   private final int[] eu;
@@ -160,59 +163,74 @@ public final class ClauseLearningSearch {
   private long conflicts;
 
   /** A search on {@code n} vertices and the edges {@code eu[e]}–{@code ev[e]} (no loops, no repeats). */
-  private ClauseLearningSearch(int n, int[] eu, int[] ev, SearchMonitor monitor, long seed) {
+  private ClauseLearningSearch(
+      int n, int[] eu, int[] ev, SearchMonitor monitor, long seed, IntFunction<String> names) {
     this.n = n;
+    this.names = names;
     this.m = eu.length;
     this.eu = eu;
     this.ev = ev;
     this.monitor = monitor;
     SplittableRandom random = new SplittableRandom(seed);
+    // Each phase of the set-up is linear in the graph: on a large one it checks the monitor as
+    // it goes (and makes its large arrays on the side, see SearchMonitor.newInts), so that a
+    // budget or an interrupt stops it too.
     int cap = Integer.highestOneBit(Math.max(16, m * 3)) << 1;
-    pairKeys = new long[cap];
-    pairEdges = new int[cap];
+    pairKeys = monitor.newArray(8L * cap, () -> new long[cap]);
+    pairEdges = monitor.newInts(cap);
     pairMask = cap - 1;
-    Arrays.fill(pairKeys, -1L);
-    int[] degree = new int[n];
+    for (int from = 0; from < cap; from += SearchMonitor.TICKS_PER_CHECK) {
+      int to = Math.min(cap, from + SearchMonitor.TICKS_PER_CHECK);
+      Arrays.fill(pairKeys, from, to, -1L);
+      monitor.tick(to - from);
+    }
+    int[] degree = monitor.newInts(n);
     for (int e = 0; e < m; e++) {
+      monitor.tick();
       degree[eu[e]]++;
       degree[ev[e]]++;
       putPair(eu[e], ev[e], e);
     }
-    incOff = new int[n + 1];
+    incOff = monitor.newInts(n + 1);
     for (int v = 0; v < n; v++) {
       incOff[v + 1] = incOff[v] + degree[v];
     }
-    inc = new int[2 * m];
-    int[] fill = Arrays.copyOf(incOff, n);
+    inc = monitor.newInts(2 * m);
+    int[] fill = monitor.newInts(n);
+    System.arraycopy(incOff, 0, fill, 0, n);
     for (int e = 0; e < m; e++) {
+      monitor.tick();
       inc[fill[eu[e]]++] = e;
       inc[fill[ev[e]]++] = e;
     }
-    value = new byte[m];
+    value = monitor.newBytes(m);
     Arrays.fill(value, (byte) UNASSIGNED);
-    level = new int[m];
-    trailPos = new int[m];
-    reasonKind = new byte[m];
-    reasonData = new int[m];
-    trail = new int[m];
-    inCount = new int[n];
-    inEdge = new int[2 * n];
+    level = monitor.newInts(m);
+    trailPos = monitor.newInts(m);
+    reasonKind = monitor.newBytes(m);
+    reasonData = monitor.newInts(m);
+    trail = monitor.newInts(m);
+    inCount = monitor.newInts(n);
+    inEdge = monitor.newInts(2 * n);
     Arrays.fill(inEdge, -1);
-    openCount = degree.clone();
-    otherEnd = new int[n];
-    pathSize = new int[n];
+    openCount = degree;
+    otherEnd = monitor.newInts(n);
+    pathSize = monitor.newInts(n);
+    monitor.checkpoint();
     for (int v = 0; v < n; v++) {
       otherEnd[v] = v;
       pathSize[v] = 1;
     }
-    watches = new int[2 * m][];
-    watchCount = new int[2 * m];
+    monitor.checkpoint();
+    watches = monitor.newArray(8L * m, () -> new int[2 * m][]);
+    watchCount = monitor.newInts(2 * m);
     maxPool = Math.max(1 << 20, 16L * m);
-    activity = new double[m];
-    heap = new int[m];
-    heapIndex = new int[m];
-    phase = new byte[m];
+    activity = monitor.newArray(8L * m, () -> new double[m]);
+    heap = monitor.newInts(m);
+    heapIndex = monitor.newInts(m);
+    phase = monitor.newBytes(m);
     for (int e = 0; e < m; e++) {
+      monitor.tick();
       // A little noise, so that the first decisions follow the seed; edges at vertices of small
       // degree first (they are the most constrained). Far below one bump.
       activity[e] = (random.nextDouble() + 1.0 / Math.min(degree[eu[e]], degree[ev[e]])) * 1e-7;
@@ -220,13 +238,13 @@ public final class ClauseLearningSearch {
       heapIndex[e] = -1;
       heapInsert(e);
     }
-    seen = new boolean[m];
-    disc = new int[n];
-    low = new int[n];
-    stackVertex = new int[n];
-    stackSlot = new int[n];
-    parentEdge = new int[n];
-    order = new int[n];
+    seen = monitor.newArray(m, () -> new boolean[m]);
+    disc = monitor.newInts(n);
+    low = monitor.newInts(n);
+    stackVertex = monitor.newInts(n);
+    stackSlot = monitor.newInts(n);
+    parentEdge = monitor.newInts(n);
+    order = monitor.newInts(n);
   }
 
   /**
@@ -241,20 +259,32 @@ public final class ClauseLearningSearch {
 
   /** As {@link #run(IntGraph, int, long, SearchMonitor)}, with another restart and pruning schedule. */
   static PathResult run(IntGraph graph, int start, long seed, SearchMonitor monitor, int restartUnit, int firstReduce) {
+    requireUndirected(graph);
+    // Every phase checks the monitor; a stop in one before the search proper ends here.
+    return monitor.guard(() -> cycle(graph, start, seed, monitor, restartUnit, firstReduce));
+  }
+
+  private static void requireUndirected(IntGraph graph) {
+    if (!graph.isSymmetric()) {
+      throw new IllegalArgumentException("the clause-learning search needs an undirected graph");
+    }
+  }
+
+  private static PathResult cycle(IntGraph graph, int start, long seed, SearchMonitor monitor, int restartUnit, int firstReduce) {
     int n = graph.vertexCount();
-    int[][] edges = edges(graph, 0);
     if (n < 3) {
       return new PathResult(
           Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
-    String proof = AbsenceProofs.noCycle(graph);
+    String proof = AbsenceProofs.noCycle(graph, monitor);
     if (proof != null) {
       return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
-    ClauseLearningSearch search = new ClauseLearningSearch(n, edges[0], edges[1], monitor, seed);
+    int[][] edges = edges(graph, 0, monitor);
+    ClauseLearningSearch search = new ClauseLearningSearch(n, edges[0], edges[1], monitor, seed, names(graph));
     search.restartUnit = restartUnit;
     search.firstReduce = firstReduce;
-    return search.search(start, -1);
+    return search.searchWithin(start, -1);
   }
 
   /**
@@ -266,6 +296,11 @@ public final class ClauseLearningSearch {
    * @throws IllegalArgumentException if the graph is directed
    */
   public static PathResult runPath(IntGraph graph, int start, int end, long seed, SearchMonitor monitor) {
+    requireUndirected(graph);
+    return monitor.guard(() -> path(graph, start, end, seed, monitor));
+  }
+
+  private static PathResult path(IntGraph graph, int start, int end, long seed, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n == 1) {
       return new PathResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
@@ -275,23 +310,24 @@ public final class ClauseLearningSearch {
           Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a path through two or more vertices has two ends");
     }
     int extra = end >= 0 ? 0 : 1;
-    int[][] edges = edges(graph, extra);
-    String proof = AbsenceProofs.noPath(graph, start, end);
+    String proof = AbsenceProofs.noPath(graph, start, end, monitor);
     if (proof != null) {
       return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
+    int[][] edges = edges(graph, extra, monitor);
     int[] eu = edges[0];
     int[] ev = edges[1];
     int joined = end >= 0 ? end : n;
     int known = -1;
     for (int e = 0; e < eu.length; e++) {
+      monitor.tick();
       if ((eu[e] == start && ev[e] == joined) || (eu[e] == joined && ev[e] == start)) {
         known = e;
       }
     }
     if (known < 0) {
-      eu = Arrays.copyOf(eu, eu.length + 1);
-      ev = Arrays.copyOf(ev, ev.length + 1);
+      eu = monitor.copy(eu, eu.length + 1);
+      ev = monitor.copy(ev, ev.length + 1);
       eu[eu.length - 1] = Math.min(start, joined);
       ev[ev.length - 1] = Math.max(start, joined);
       known = eu.length - 1;
@@ -303,29 +339,33 @@ public final class ClauseLearningSearch {
           ? new PathResult(Outcome.FOUND, new int[] {start, end}, 1, 0, monitor.elapsedNanos(), "a single edge")
           : new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "the two vertices are not joined");
     }
-    ClauseLearningSearch search = new ClauseLearningSearch(n + extra, eu, ev, monitor, seed);
-    PathResult cycle = search.search(start, known);
+    ClauseLearningSearch search = new ClauseLearningSearch(n + extra, eu, ev, monitor, seed, names(graph));
+    PathResult cycle = search.searchWithin(start, known);
     if (cycle.outcome() != Outcome.FOUND) {
       return cycle;
     }
     // The cycle leaves start away from the required edge, so it ends on the other end of that edge.
     return new PathResult(
-        Outcome.FOUND, Arrays.copyOf(cycle.path(), n), cycle.nodesExpanded(), cycle.backtracks(),
+        Outcome.FOUND, monitor.copy(cycle.path(), n), cycle.nodesExpanded(), cycle.backtracks(),
         cycle.elapsedNanos(), cycle.explanation());
+  }
+
+  /** The graph's names of its vertices; the vertex a path search adds is named for what it is. */
+  private static IntFunction<String> names(IntGraph graph) {
+    int n = graph.vertexCount();
+    return v -> v < n ? graph.vertexName(v) : "the vertex added for the path's other end";
   }
 
   /**
    * The edges of a symmetric graph as two arrays of ends, each edge once; with {@code extra} = 1,
    * also the edges from a new vertex n to every vertex.
    */
-  private static int[][] edges(IntGraph graph, int extra) {
-    if (!graph.isSymmetric()) {
-      throw new IllegalArgumentException("the clause-learning search needs an undirected graph");
-    }
+  private static int[][] edges(IntGraph graph, int extra, SearchMonitor monitor) {
     int n = graph.vertexCount();
     int[] buffer = new int[Math.max(1, graph.maxDegree())];
     long count = (long) extra * n;
     for (int v = 0; v < n; v++) {
+      monitor.tick();
       int d = graph.successors(v, buffer);
       for (int i = 0; i < d; i++) {
         if (buffer[i] > v) {
@@ -336,10 +376,11 @@ public final class ClauseLearningSearch {
     if (count > Integer.MAX_VALUE / 2) {
       throw new IllegalArgumentException("the clause-learning search takes at most " + Integer.MAX_VALUE / 2 + " edges, got " + count);
     }
-    int[] eu = new int[(int) count];
-    int[] ev = new int[(int) count];
+    int[] eu = monitor.newInts((int) count);
+    int[] ev = monitor.newInts((int) count);
     int e = 0;
     for (int v = 0; v < n; v++) {
+      monitor.tick();
       int d = graph.successors(v, buffer);
       for (int i = 0; i < d; i++) {
         if (buffer[i] > v) {
@@ -474,6 +515,7 @@ public final class ClauseLearningSearch {
     }
     int mark = levelStart[target + 1];
     for (int i = trailSize - 1; i >= mark; i--) {
+      monitor.tick();
       int lit = trail[i];
       int e = lit >> 1;
       if ((lit & 1) == 0) {
@@ -529,6 +571,7 @@ public final class ClauseLearningSearch {
   /** Runs every rule to a fixed point; false with {@link #conflict} set on a contradiction. */
   private boolean propagate() {
     while (propagated < trailSize && !budgetHit) {
+      monitor.tick();
       int lit = trail[propagated++];
       int e = lit >> 1;
       // Clauses watching the literal that just became false.
@@ -715,6 +758,7 @@ public final class ClauseLearningSearch {
     stackVertex[0] = root;
     stackSlot[0] = incOff[root];
     while (top >= 0) {
+      monitor.tick();
       int v = stackVertex[top];
       int s = stackSlot[top];
       if (s < incOff[v + 1]) {
@@ -762,6 +806,7 @@ public final class ClauseLearningSearch {
   private void cutConflict(int from, int to) {
     conflictClear();
     for (int i = from; i < to; i++) {
+      monitor.tick();
       int v = order[i];
       for (int s = incOff[v]; s < incOff[v + 1]; s++) {
         int f = inc[s];
@@ -1159,15 +1204,25 @@ public final class ClauseLearningSearch {
    * Runs the search; the cycle found is returned from {@code start}, leaving it away from the
    * edge {@code required} (which is in every cycle, if it is not -1).
    */
+  /** {@link #search}, its stops in the middle of a phase turned into the monitor's result. */
+  private PathResult searchWithin(int start, int required) {
+    try {
+      return search(start, required);
+    } catch (SearchMonitor.Stop stop) {
+      return monitor.stopped(stop.why(), nodes, conflicts);
+    }
+  }
+
   private PathResult search(int start, int required) {
     // Level 0: the rules before any decision.
     for (int v = 0; v < n; v++) {
+      monitor.tick();
       boolean holds = openCount[v] >= 2 && vertexAfterOut(v);
       if (budgetHit) {
         return budgetRanOut();
       }
       if (!holds) {
-        return absent("vertex " + v + " has fewer than two edges");
+        return absent(names.apply(v) + " has fewer than two edges");
       }
     }
     if (required >= 0) {
@@ -1233,6 +1288,8 @@ public final class ClauseLearningSearch {
         }
       }
       int e = pathEndEdge();
+      // Choosing scans every vertex: on a large graph that is the cost of a decision.
+      monitor.tick(n >> 4);
       while (e < 0 && heapSize > 0) {
         int candidate = heapPop();
         if (value[candidate] == UNASSIGNED) {
@@ -1299,10 +1356,11 @@ public final class ClauseLearningSearch {
   }
 
   private PathResult found(int start, int required) {
-    int[] cycle = new int[n];
+    int[] cycle = monitor.newInts(n);
     int previous = required;
     int v = start;
     for (int i = 0; i < n; i++) {
+      monitor.tick();
       cycle[i] = v;
       int next = -1;
       for (int s = incOff[v]; s < incOff[v + 1]; s++) {

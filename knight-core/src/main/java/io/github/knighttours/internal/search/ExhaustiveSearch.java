@@ -126,8 +126,8 @@ public final class ExhaustiveSearch {
   private boolean begun;
   private PathResult finished;
 
-  /** The set-up's pass over the graph checks the monitor every this many + 1 vertices. */
-  private static final int SETUP_POLL_MASK = (1 << 16) - 1;
+  /** The set-up's pass over the graph checks the monitor every this many + 1 vertices (as a tick would). */
+  private static final int SETUP_POLL_MASK = SearchMonitor.TICKS_PER_CHECK - 1;
   /** The costlier rules switch on after this many backtracks. */
   static final long STRICT_AFTER_BACKTRACKS = 64;
   /** The costlier rules are used on graphs of at most this many vertices ... */
@@ -157,12 +157,13 @@ public final class ExhaustiveSearch {
     this.trace = monitor.trace();
     this.symmetric = graph.isSymmetric();
     this.n = graph.vertexCount();
-    this.path = new int[n];
-    this.degrees = new UnvisitedDegrees(graph, closed, end, true);
+    // Made by the monitor: on a huge graph these arrays take longer to clear than a short budget.
+    this.path = monitor.newInts(n);
+    this.degrees = new UnvisitedDegrees(graph, closed, end, true, monitor);
     this.degree = degrees.degreeTable();
     this.visited = degrees.visitedFlags();
-    this.base = new int[n + 1];
-    this.cursor = new int[n];
+    this.base = monitor.newInts(n + 1);
+    this.cursor = monitor.newInts(n);
     this.pool = new int[initialPoolSize(n, graph.maxDegree())];
     this.scratch = new int[graph.maxDegree()];
     this.mayBeStrict =
@@ -230,13 +231,19 @@ public final class ExhaustiveSearch {
    */
   static PathResult run(
       IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+    // A stop while the tables are made ends the search like one during it.
+    return monitor.guard(() -> cycleOrPath(graph, start, closed, monitor, strictAfterBacktracks, turnNodes));
+  }
+
+  private static PathResult cycleOrPath(
+      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
     if (!closed || graph.vertexCount() < 2) {
       return runFrom(graph, start, closed, -1, monitor, strictAfterBacktracks, turnNodes);
     }
     // A Hamiltonian cycle passes through every vertex: look for one from a vertex with fewest
     // successors, whose moves are the most constrained, and turn it to begin at the start.
-    int[] successorCount = new int[graph.vertexCount()];
-    graph.outDegrees(successorCount);
+    int[] successorCount = monitor.newInts(graph.vertexCount());
+    monitor.outDegrees(graph, successorCount);
     int from = 0;
     for (int v = 1; v < successorCount.length; v++) {
       if (successorCount[v] < successorCount[from]) {
@@ -252,7 +259,7 @@ public final class ExhaustiveSearch {
     while (cycle[at] != start) {
       at++;
     }
-    int[] turned = new int[cycle.length];
+    int[] turned = monitor.newInts(cycle.length);
     System.arraycopy(cycle, at, turned, 0, cycle.length - at);
     System.arraycopy(cycle, 0, turned, cycle.length - at, at);
     return new PathResult(Outcome.FOUND, turned, r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
@@ -283,7 +290,7 @@ public final class ExhaustiveSearch {
     if (end < 0 || end >= n) {
       throw new IllegalArgumentException("end must be a vertex in 0.." + (n - 1) + ", got " + end);
     }
-    return runFrom(graph, start, false, end, monitor, strictAfterBacktracks, turnNodes);
+    return monitor.guard(() -> runFrom(graph, start, false, end, monitor, strictAfterBacktracks, turnNodes));
   }
 
   private static PathResult runFrom(
@@ -540,6 +547,7 @@ public final class ExhaustiveSearch {
 
   /** PROVEN_ABSENT after this search's {@code nodes} and {@code backtracks}, and the other search's. */
   private PathResult absent(long nodes, long backtracks, String why) {
+    monitor.reached(bestDepth + 1);
     return new PathResult(
         Outcome.PROVEN_ABSENT, null, othersNodes + nodes, othersBacktracks + backtracks, monitor.elapsedNanos(), why);
   }
@@ -549,8 +557,8 @@ public final class ExhaustiveSearch {
    * Returns why no Hamiltonian path can exist, or null. Uses {@code path} as its queue.
    */
   private String checkReachabilityAndSides(int start) {
-    byte[] side = new byte[n];
-    boolean[] reached = new boolean[n];
+    byte[] side = monitor.newBytes(n);
+    boolean[] reached = monitor.newArray(n, () -> new boolean[n]);
     boolean bipartite = symmetric;
     int head = 0;
     int tail = 0;

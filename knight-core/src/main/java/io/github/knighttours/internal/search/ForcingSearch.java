@@ -114,18 +114,23 @@ public final class ForcingSearch {
     this.n = graph.vertexCount();
     this.monitor = monitor;
     this.random = new SplittableRandom(seed);
+    // The copy is linear in the graph: on a large one it checks the monitor as it goes, and the
+    // monitor makes its large arrays (see SearchMonitor.newInts).
     int[] buffer = new int[Math.max(1, graph.maxDegree())];
-    off = new int[n + 1];
+    off = monitor.newInts(n + 1);
     for (int v = 0; v < n; v++) {
+      monitor.tick();
       off[v + 1] = off[v] + graph.successors(v, buffer);
     }
-    adj = new int[off[n]];
+    adj = monitor.newInts(off[n]);
     for (int v = 0; v < n; v++) {
+      monitor.tick();
       graph.successors(v, buffer);
       System.arraycopy(buffer, 0, adj, off[v], off[v + 1] - off[v]);
     }
-    rev = new int[adj.length];
+    rev = monitor.newInts(adj.length);
     for (int u = 0; u < n; u++) {
+      monitor.tick();
       for (int s = off[u]; s < off[u + 1]; s++) {
         int v = adj[s];
         if (u < v) {
@@ -135,25 +140,26 @@ public final class ForcingSearch {
         }
       }
     }
-    alive = new int[adj.length];
+    alive = monitor.newInts(adj.length);
     Arrays.fill(alive, 1);
-    degree = new int[n];
-    forced = new int[2 * n];
+    degree = monitor.newInts(n);
+    forced = monitor.newInts(2 * n);
     Arrays.fill(forced, -1);
-    otherEnd = new int[n];
-    pieceSize = new int[n];
+    otherEnd = monitor.newInts(n);
+    pieceSize = monitor.newInts(n);
+    monitor.checkpoint();
     for (int v = 0; v < n; v++) {
       degree[v] = off[v + 1] - off[v];
       otherEnd[v] = v;
       pieceSize[v] = 1;
     }
-    queue = new int[n];
-    queued = new boolean[n];
-    disc = new int[n];
-    low = new int[n];
-    stackVertex = new int[n];
-    stackSlot = new int[n];
-    parentSlot = new int[n];
+    queue = monitor.newInts(n);
+    queued = monitor.newArray(n, () -> new boolean[n]);
+    disc = monitor.newInts(n);
+    low = monitor.newInts(n);
+    stackVertex = monitor.newInts(n);
+    stackSlot = monitor.newInts(n);
+    parentSlot = monitor.newInts(n);
   }
 
   /**
@@ -169,8 +175,8 @@ public final class ForcingSearch {
    * rules of the class description once, before any decision (what {@link RotationSearch} walks
    * on).
    */
-  static Reduction reduce(IntGraph graph, boolean forCycle) {
-    ForcingSearch state = new ForcingSearch(graph, null, 0);
+  static Reduction reduce(IntGraph graph, boolean forCycle, SearchMonitor monitor) {
+    ForcingSearch state = new ForcingSearch(graph, monitor, 0);
     String contradiction = null;
     if (forCycle) {
       for (int v = 0; v < state.n; v++) {
@@ -195,7 +201,8 @@ public final class ForcingSearch {
       return new PathResult(
           Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
-    return new ForcingSearch(graph, monitor, seed).search(start);
+    // A stop while the tables are made ends the search like one during it.
+    return monitor.guard(() -> new ForcingSearch(graph, monitor, seed).search(start));
   }
 
   private int slotOf(int v, int u) {
@@ -302,6 +309,7 @@ public final class ForcingSearch {
   /** Applies the rules until nothing changes; false on a contradiction. */
   private boolean propagate() {
     while (queueSize > 0) {
+      monitor.tick();
       int v = queue[queueHead];
       queueHead = (queueHead + 1) % n;
       queueSize--;

@@ -1,6 +1,7 @@
 package io.github.knighttours.internal.search;
 
 import io.github.knighttours.TourSolver;
+import io.github.knighttours.internal.graph.IntGraph;
 import java.util.OptionalLong;
 
 /**
@@ -51,6 +52,22 @@ public final class GraphEngines {
    */
   public static PathEngine forSolver(TourSolver solver, int lookahead, OptionalLong seed) {
     Lookup current = lookup;
-    return current == null ? null : current.engine(solver, lookahead, seed);
+    PathEngine engine = current == null ? null : current.engine(solver, lookahead, seed);
+    return engine == null ? null : guarded(engine);
+  }
+
+  /** The engine, with a {@link SearchMonitor.Stop} of its monitor turned into its result. */
+  private static PathEngine guarded(PathEngine engine) {
+    return new PathEngine() {
+      @Override
+      public PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
+        return monitor.guardAndReport(() -> engine.search(graph, start, closed, monitor));
+      }
+
+      @Override
+      public boolean cycleIndependentOfStart() {
+        return engine.cycleIndependentOfStart();
+      }
+    };
   }
 }

@@ -86,8 +86,8 @@ public final class GreedySearch {
     this.symmetric = graph.isSymmetric();
     int n = graph.vertexCount();
     int d = graph.maxDegree();
-    this.path = new int[n];
-    this.degree = new int[n];
+    this.path = monitor.newInts(n);
+    this.degree = monitor.newInts(n);
     this.candidates = new int[d];
     this.scratch = new int[d];
     this.around = symmetric ? new int[d] : null;
@@ -113,6 +113,26 @@ public final class GreedySearch {
     long degrees = Math.max(4 * n + 16, KnightBoardWalk.layoutBytes(n));
     long buffers = (3 * 4 + (MAX_LOOKAHEAD + 1) * (4 + 8)) * (long) Math.max(1, maxDegree) + 16 * 16;
     return path + degrees + buffers + 1024;
+  }
+
+  /**
+   * Bytes a walk on {@code graph} allocates at its peak, the path it returns included: as {@link
+   * #workingBytes(long, int)} on any graph, less where the walk runs in a padded layout. On a
+   * knight board ({@link KnightBoardWalk}) that is a byte a square for the counts and one for the
+   * moves during the walk, then the moves and the path of 4 bytes a square once the counts are
+   * gone: 5 bytes a square, where the general bound says 8 (it refused -Xmx128m at 4000 × 4000,
+   * where the walk takes 80 MB). On a leaper board without holes, the path and the layout.
+   */
+  public static long workingBytes(IntGraph graph) {
+    long n = graph.vertexCount();
+    long buffers = (3 * 4 + (MAX_LOOKAHEAD + 1) * (4 + 8)) * 8L + 16 * 16 + 1024;
+    if (graph instanceof KnightGraph knight && KnightBoardWalk.suits(knight)) {
+      return MoveChunks.bytes(n) + Math.max(knight.paddedSize() + 16, 4 * n + 16) + buffers;
+    }
+    if (graph instanceof LeaperGraph leaper && LeaperBoardWalk.suits(leaper)) {
+      return 4 * n + 16 + LeaperBoardWalk.paddedSize(leaper) + 16 + buffers;
+    }
+    return workingBytes(n, graph.maxDegree());
   }
 
   /**
@@ -157,13 +177,18 @@ public final class GreedySearch {
           "end must be -1 or a vertex other than the start " + start + " in 0.." + (graph.vertexCount() - 1)
               + ", got " + end);
     }
-    if (graph instanceof KnightGraph && KnightBoardWalk.suits((KnightGraph) graph)) {
-      return KnightBoardWalk.run((KnightGraph) graph, start, end, lookahead, tieBreak, random, monitor);
+    try {
+      if (graph instanceof KnightGraph && KnightBoardWalk.suits((KnightGraph) graph)) {
+        return KnightBoardWalk.run((KnightGraph) graph, start, end, lookahead, tieBreak, random, monitor);
+      }
+      if (graph instanceof LeaperGraph leaper && LeaperBoardWalk.suits(leaper)) {
+        return LeaperBoardWalk.run(leaper, start, end, lookahead, tieBreak, random, monitor);
+      }
+      return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start, end);
+    } catch (SearchMonitor.Stop stop) {
+      // Stopped while the walk made and filled its arrays, before its first step.
+      return monitor.stopped(stop.why(), 0, 0);
     }
-    if (graph instanceof LeaperGraph leaper && LeaperBoardWalk.suits(leaper)) {
-      return LeaperBoardWalk.run(leaper, start, end, lookahead, tieBreak, random, monitor);
-    }
-    return new GreedySearch(graph, lookahead, tieBreak, random, monitor).walk(start, end);
   }
 
   /**
@@ -208,15 +233,29 @@ public final class GreedySearch {
 
   /** The result of a walk that reached a dead end after {@code placed} of {@code n} vertices. */
   static PathResult deadEnd(int placed, int n, SearchMonitor monitor) {
+    monitor.reached(placed);
     return new PathResult(
         Outcome.GAVE_UP, null, placed, 0, monitor.elapsedNanos(),
         "dead end after " + placed + " of " + n + " vertices: the last one has no unvisited"
             + " neighbour, and the heuristic does not backtrack");
   }
 
+  /** Fills {@link #degree} with the out-degrees, checking the monitor as it goes. */
+  private void outDegrees() {
+    int n = graph.vertexCount();
+    if (n <= SearchMonitor.TICKS_PER_CHECK) {
+      graph.outDegrees(degree);
+      return;
+    }
+    for (int v = 0; v < n; v++) {
+      monitor.tick();
+      degree[v] = graph.successors(v, scratch);
+    }
+  }
+
   private PathResult walk(int start, int end) {
     int n = graph.vertexCount();
-    graph.outDegrees(degree);
+    outDegrees();
     if (end >= 0) {
       // Kept off the walk until the last step: its neighbours' counts leave it out.
       visit(end);

@@ -44,8 +44,10 @@ final class KnightBoardWalk {
   private final TieBreak tieBreak;
   private final SplittableRandom random;
   private final SearchMonitor monitor;
-  private final byte[] degree;
-  private final int[] path;
+  /** The counts in the padded layout; dropped when the walk is complete, before its path is made. */
+  private byte[] degree;
+  private final MoveChunks moves;
+  private final int n;
   private final int[] paddedSteps;
   private final int[] indexSteps;
   /** Tied moves, in move order; then the moves still tied after each key. */
@@ -68,8 +70,11 @@ final class KnightBoardWalk {
     this.monitor = monitor;
     this.orderings = lookahead == 0 && tieBreak instanceof SquirrelOrderings ? (SquirrelOrderings) tieBreak : null;
     this.tiesMatter = orderings == null && (lookahead > 0 || tieBreak != null || random != null);
-    this.degree = new byte[(int) graph.paddedSize()];
-    this.path = new int[graph.vertexCount()];
+    // On a huge board, making these arrays takes longer than a short budget (1.6 s for the path
+    // of 20000 x 20000 squares): the monitor makes them so that a stop need not wait.
+    this.degree = monitor.newBytes((int) graph.paddedSize());
+    this.n = graph.vertexCount();
+    this.moves = new MoveChunks(n - 1, monitor);
     this.paddedSteps = graph.paddedSteps();
     this.indexSteps = graph.indexSteps();
   }
@@ -104,7 +109,7 @@ final class KnightBoardWalk {
     int rows = graph.rows();
     int cols = graph.cols();
     if (rows > CACHED_SIDE || cols > CACHED_SIDE) {
-      graph.paddedDegrees(degree, VISITED);
+      graph.paddedDegrees(degree, VISITED, monitor::tick);
       return;
     }
     int slot = (rows - 1) * CACHED_SIDE + cols - 1;
@@ -120,7 +125,6 @@ final class KnightBoardWalk {
 
   /** The walk from {@code start}; with {@code end >= 0}, that square is kept for the last step (see {@link GreedySearch}). */
   private PathResult walk(int start, int end) {
-    int n = path.length;
     fillDegrees();
     if (end >= 0) {
       enter(graph.paddedIndex(end));
@@ -129,7 +133,8 @@ final class KnightBoardWalk {
     SearchTrace trace = monitor.trace();
     int v = start;
     int p = graph.paddedIndex(start);
-    path[0] = v;
+    byte[] chunk = moves.chunk(0);
+    int chunkStart = 1;
     if (tieBreak != null) {
       tieBreak.arrived(v);
     }
@@ -157,7 +162,12 @@ final class KnightBoardWalk {
       }
       p += paddedSteps[move];
       v += indexSteps[move];
-      path[step] = v;
+      // Move step - 1 leads to square step.
+      if (step - chunkStart == chunk.length) {
+        chunkStart = step;
+        chunk = moves.chunk((step - 1) >>> MoveChunks.SHIFT);
+      }
+      chunk[step - chunkStart] = (byte) move;
       if (tieBreak != null) {
         tieBreak.arrived(v);
       }
@@ -166,7 +176,10 @@ final class KnightBoardWalk {
         trace.placed(v, step);
       }
     }
-    return GreedySearch.finishAtEnd(end >= 0 && isMove(p, graph.paddedIndex(end)), path, end, tieBreak, trace, monitor);
+    boolean endReachable = end >= 0 && isMove(p, graph.paddedIndex(end));
+    degree = null;
+    int[] path = moves.toPath(start, steps, n, indexSteps);
+    return GreedySearch.finishAtEnd(endReachable, path, end, tieBreak, trace, monitor);
   }
 
   /**

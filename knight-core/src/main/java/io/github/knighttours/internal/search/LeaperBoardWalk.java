@@ -59,6 +59,7 @@ final class LeaperBoardWalk {
 
   private final byte[] degree;
   private final int[] path;
+  private final int n;
   /**
    * Neighbour lists, one per slot: slot 0 holds the square the walk stands on when it lies in
    * the band, slot {@code level - 1} the square whose key of that level is being computed.
@@ -99,8 +100,10 @@ final class LeaperBoardWalk {
     this.random = random;
     this.monitor = monitor;
     this.tiesMatter = lookahead > 0 || tieBreak != null || random != null;
-    this.degree = new byte[(int) paddedSize(graph)];
-    this.path = new int[graph.vertexCount()];
+    // Made by the monitor, so that a stop need not wait for a huge board's arrays.
+    this.degree = monitor.newBytes((int) paddedSize(graph));
+    this.n = graph.vertexCount();
+    this.path = monitor.newInts(n);
     int slots = GreedySearch.MAX_LOOKAHEAD + 2;
     this.listP = new int[slots][8];
     this.listRow = new int[slots][8];
@@ -149,6 +152,7 @@ final class LeaperBoardWalk {
   private void fillDegrees() {
     Arrays.fill(degree, VISITED);
     for (int row = 0; row < rows; row++) {
+      monitor.tick(cols);
       int base = paddedIndex(row, 0);
       boolean innerRow = row >= s && row < rows - s;
       if (innerRow && cols > 2 * s) {
@@ -167,7 +171,6 @@ final class LeaperBoardWalk {
 
   /** The walk from {@code start}; with {@code end >= 0}, that square is kept for the last step (see {@link GreedySearch}). */
   private PathResult walk(int start, int end) {
-    int n = path.length;
     fillDegrees();
     int endP = -1;
     if (end >= 0) {

@@ -102,7 +102,13 @@ public final class NeuralNetwork {
     if (graph.vertexCount() == 1 && !closed) {
       return new PathResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
     }
-    return new NeuralNetwork.Run(graph, monitor, observer == null ? NO_OBSERVER : observer).search(start, seed);
+    Run run = new NeuralNetwork.Run(graph, monitor, observer == null ? NO_OBSERVER : observer);
+    try {
+      return run.search(start, seed);
+    } catch (SearchMonitor.Stop stop) {
+      // Stopped in a phase between the sweeps' own polls: building, shuffling, checking.
+      return monitor.stopped(stop.why(), run.updates, 0);
+    }
   }
 
   /** The state of one search. */
@@ -210,19 +216,19 @@ public final class NeuralNetwork {
       if (n < 3) {
         return "a graph of " + n + (n == 1 ? " vertex" : " vertices") + " has no cycle through every vertex";
       }
-      int[] degrees = new int[n];
-      graph.outDegrees(degrees);
+      int[] degrees = monitor.newInts(n);
+      monitor.outDegrees(graph, degrees);
       long incidences = 0;
       for (int v = 0; v < n; v++) {
         if (degrees[v] < 2) {
-          return "vertex " + v + " has fewer than two neighbours, so no cover by cycles exists";
+          return graph.vertexName(v) + " has fewer than two neighbours, so no cover by cycles exists";
         }
         incidences += degrees[v];
       }
       if (incidences > Integer.MAX_VALUE - 16) {
         return "the graph has too many edges for the network";
       }
-      byte[] side = IntGraph.twoColour(graph);
+      byte[] side = IntGraph.twoColour(graph, monitor::tick);
       if (side != null) {
         int ones = 0;
         for (byte s : side) {
@@ -240,9 +246,10 @@ public final class NeuralNetwork {
     private void build() {
       buffer = new int[graph.maxDegree()];
       around = new int[graph.maxDegree()];
-      incidenceStart = new int[n + 1];
+      incidenceStart = monitor.newInts(n + 1);
       int edges = 0;
       for (int v = 0; v < n; v++) {
+        monitor.tick();
         int count = graph.successors(v, buffer);
         incidenceStart[v + 1] = incidenceStart[v] + count;
         for (int i = 0; i < count; i++) {
@@ -251,12 +258,13 @@ public final class NeuralNetwork {
           }
         }
       }
-      edgeA = new int[edges];
-      edgeB = new int[edges];
-      incidence = new int[incidenceStart[n]];
-      int[] filled = new int[n];
+      edgeA = monitor.newInts(edges);
+      edgeB = monitor.newInts(edges);
+      incidence = monitor.newInts(incidenceStart[n]);
+      int[] filled = monitor.newInts(n);
       int e = 0;
       for (int v = 0; v < n; v++) {
+        monitor.tick();
         int count = graph.successors(v, buffer);
         for (int i = 0; i < count; i++) {
           int u = buffer[i];
@@ -269,21 +277,23 @@ public final class NeuralNetwork {
           }
         }
       }
-      state = new int[edges];
-      output = new byte[edges];
-      order = new int[edges];
+      state = monitor.newInts(edges);
+      output = monitor.newBytes(edges);
+      order = monitor.newInts(edges);
       for (int i = 0; i < edges; i++) {
+        monitor.tick();
         order[i] = i;
       }
-      degree = new int[n];
-      partners = new int[2 * n];
-      label = new int[n];
-      size = new int[n];
+      degree = monitor.newInts(n);
+      partners = monitor.newInts(2 * n);
+      label = monitor.newInts(n);
+      size = monitor.newInts(n);
     }
 
     private void randomOutputs(SplittableRandom random) {
       Arrays.fill(degree, 0);
       for (int e = 0; e < output.length; e++) {
+        monitor.tick();
         state[e] = 0;
         output[e] = (byte) (random.nextBoolean() ? 1 : 0);
         if (output[e] == 1) {
@@ -296,6 +306,7 @@ public final class NeuralNetwork {
     private int badVertices() {
       int bad = 0;
       for (int v = 0; v < n; v++) {
+        monitor.tick();
         if (degree[v] != 2) {
           bad++;
         }
@@ -306,6 +317,7 @@ public final class NeuralNetwork {
     /** Updates every neuron once in a fresh random order; non-null if a budget or interrupt stopped it. */
     private Outcome sweep(SplittableRandom random) {
       for (int i = order.length - 1; i > 0; i--) {
+        monitor.tick();
         int j = random.nextInt(i + 1);
         int t = order[i];
         order[i] = order[j];
@@ -343,6 +355,7 @@ public final class NeuralNetwork {
     private int findCycles() {
       Arrays.fill(partners, -1);
       for (int e = 0; e < output.length; e++) {
+        monitor.tick();
         if (output[e] == 1) {
           addPartner(edgeA[e], edgeB[e]);
           addPartner(edgeB[e], edgeA[e]);
@@ -351,6 +364,7 @@ public final class NeuralNetwork {
       Arrays.fill(label, -1);
       int cycles = 0;
       for (int v = 0; v < n; v++) {
+        monitor.tick();
         if (label[v] < 0) {
           size[v] = relabel(v, v);
           cycles++;
@@ -370,6 +384,7 @@ public final class NeuralNetwork {
       label[first] = to;
       int length = 1;
       while (current != first) {
+        monitor.tick();
         label[current] = to;
         length++;
         int next = partners[2 * current] == previous ? partners[2 * current + 1] : partners[2 * current];
@@ -438,11 +453,12 @@ public final class NeuralNetwork {
 
     /** The single cycle left, as a path from {@code start}. */
     private int[] cycleFrom(int start) {
-      int[] path = new int[n];
+      int[] path = monitor.newInts(n);
       int previous = start;
       int current = partners[2 * start];
       path[0] = start;
       for (int i = 1; i < n; i++) {
+        monitor.tick();
         path[i] = current;
         int next = partners[2 * current] == previous ? partners[2 * current + 1] : partners[2 * current];
         previous = current;

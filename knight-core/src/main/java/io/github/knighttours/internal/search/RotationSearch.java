@@ -103,7 +103,8 @@ public final class RotationSearch {
       return GreedyRetries.run(
           graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
     }
-    return new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED).search(start);
+    // A stop while the tables are made ends the search like one during it.
+    return monitor.guard(() -> new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED).search(start));
   }
 
   private PathResult search(int start) {
@@ -116,7 +117,7 @@ public final class RotationSearch {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
-    ForcingSearch.Reduction reduction = ForcingSearch.reduce(graph, closed);
+    ForcingSearch.Reduction reduction = ForcingSearch.reduce(graph, closed, monitor);
     if (reduction.contradiction() != null) {
       return new PathResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
@@ -126,9 +127,9 @@ public final class RotationSearch {
     adj = reduction.adj();
     alive = reduction.alive();
     forced = reduction.forced();
-    path = new int[n];
-    pos = new int[n];
-    free = new int[n];
+    path = monitor.newInts(n);
+    pos = monitor.newInts(n);
+    free = monitor.newInts(n);
     long stallLimit = Math.max(4096, 32L * n);
     int attempts = 0;
     while (true) {
@@ -137,7 +138,7 @@ public final class RotationSearch {
       fixedTies = attempts == 1;
       Outcome stop = attempt(first, stallLimit);
       if (stop == Outcome.FOUND) {
-        int[] result = closed ? cutAt(start) : path.clone();
+        int[] result = closed ? cutAt(start) : monitor.copy(path, n);
         return new PathResult(
             Outcome.FOUND, result, nodes, 0, monitor.elapsedNanos(),
             "found after " + attempts + (attempts == 1 ? " attempt" : " attempts"));
@@ -146,6 +147,7 @@ public final class RotationSearch {
         return monitor.stopped(stop, nodes, 0, bestLength - 1);
       }
       if (!monitor.hasDeadline() && attempts >= MAX_ATTEMPTS_WITHOUT_DEADLINE) {
+        monitor.reached(bestLength);
         return new PathResult(
             Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(),
             attempts + " attempts of extensions and rotations found no Hamiltonian "
@@ -156,9 +158,10 @@ public final class RotationSearch {
 
   /** The cycle in {@code path}, rotated to begin at {@code start}. */
   private int[] cutAt(int start) {
-    int[] result = new int[n];
+    int[] result = monitor.newInts(n);
     int at = pos[start];
     for (int i = 0; i < n; i++) {
+      monitor.tick();
       result[i] = path[(at + i) % n];
     }
     return result;

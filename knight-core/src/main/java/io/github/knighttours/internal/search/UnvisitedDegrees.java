@@ -93,6 +93,8 @@ final class UnvisitedDegrees {
   private int overloaded;
   /** A second buffer for the neighbours of a neighbour. */
   private final int[] inner;
+  /** Checked while the tables are made and filled. */
+  private final SearchMonitor monitor;
 
   /**
    * Degrees for paths of {@code graph} that close into a cycle if {@code closed}, and that end
@@ -100,22 +102,29 @@ final class UnvisitedDegrees {
    * {@code forcing} (symmetric graphs only).
    */
   UnvisitedDegrees(IntGraph graph, boolean closed, int end, boolean forcing) {
+    this(graph, closed, end, forcing, new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount()));
+  }
+
+  /** As {@link #UnvisitedDegrees(IntGraph, boolean, int, boolean)}, its set-up within the monitor's stops. */
+  UnvisitedDegrees(IntGraph graph, boolean closed, int end, boolean forcing, SearchMonitor monitor) {
+    this.monitor = monitor;
     this.graph = graph;
     this.n = graph.vertexCount();
     this.symmetric = graph.isSymmetric();
     this.closed = closed;
     this.end = end;
     this.forcing = forcing;
-    this.degree = new int[n];
-    this.visited = new boolean[n];
+    this.degree = monitor.newInts(n);
+    this.visited = monitor.newArray(n, () -> new boolean[n]);
     this.scratch = new int[Math.max(1, graph.maxDegree())];
     this.inner = new int[scratch.length];
   }
 
   /** Counts the degrees of the whole graph and places {@code start}, the path's first vertex. */
   void begin(int start) {
-    graph.outDegrees(degree);
+    monitor.outDegrees(graph, degree);
     for (int v = 0; v < n; v++) {
+      monitor.tick();
       if (degree[v] <= 1) {
         low++;
         if (degree[v] == 0) {
@@ -133,7 +142,7 @@ final class UnvisitedDegrees {
         }
       }
       if (symmetric && forcing) {
-        nextToStart = new boolean[n];
+        nextToStart = monitor.newArray(n, () -> new boolean[n]);
         int count = graph.successors(start, scratch);
         for (int i = 0; i < count; i++) {
           int u = scratch[i];
@@ -144,8 +153,9 @@ final class UnvisitedDegrees {
             }
           }
         }
-        twoNeighbours = new int[n];
+        twoNeighbours = monitor.newInts(n);
         for (int u = 0; u < n; u++) {
+          monitor.tick();
           if (!visited[u] && degree[u] == 2) {
             countTwo(u, 1);
           }

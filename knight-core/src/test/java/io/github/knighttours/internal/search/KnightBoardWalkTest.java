@@ -123,6 +123,25 @@ class KnightBoardWalkTest {
   }
 
   @Test
+  void walksLongerThanAChunkOfMovesGiveTheSamePath() {
+    // The padded walk keeps its moves in chunks of 2^18 and makes the path from them at the
+    // end: boards of more squares than a chunk, the last chunk full or not, with an end square.
+    assertSameWalk(520, 520, 0, 0, c -> SquirrelOrderings.forBoard(520, c), null);
+    assertSameWalk(512, 512, 0, 0, c -> SquirrelOrderings.forBoard(512, c), null);
+    KnightGraph board = new KnightGraph(512, 513);
+    SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, board.vertexCount());
+    PathResult toEnd = GreedySearch.run(board, 0, 2 * 513 + 1, 0, SquirrelOrderings.forBoard(512, 513), null, monitor);
+    PathResult generic =
+        GreedySearch.run(
+            generic(board), 0, 2 * 513 + 1, 0, SquirrelOrderings.forBoard(512, 513), null,
+            new SearchMonitor(Long.MAX_VALUE, null, null, board.vertexCount()));
+    // This one gives up after 246,283 squares, as the walk over the plain graph does.
+    assertEquals(generic.outcome(), toEnd.outcome());
+    assertEquals(generic.nodesExpanded(), toEnd.nodesExpanded());
+    assertEquals(generic.explanation(), toEnd.explanation());
+  }
+
+  @Test
   void randomLargerBoardsAndDeepLookahead() {
     SplittableRandom random = new SplittableRandom(20261123L);
     for (int trial = 0; trial < 60; trial++) {
