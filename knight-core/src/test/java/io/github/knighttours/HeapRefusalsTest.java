@@ -3,11 +3,8 @@ package io.github.knighttours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import io.github.knighttours.testing.ChildJvm;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -23,24 +20,8 @@ class HeapRefusalsTest {
 
   /** Runs {@link HeapRefusalMain} with the small heap and returns its line and its exit status. */
   static String[] runSmall(String which) throws IOException, InterruptedException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command = List.of(java, HEAP, "-cp", classPath(), HeapRefusalMain.class.getName(), which);
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-    int status = process.waitFor();
-    return new String[] {output, String.valueOf(status)};
-  }
-
-  /** This JVM's class path and module path as one class path (the modules run unnamed there). */
-  static String classPath() {
-    List<String> parts = new ArrayList<>();
-    for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
-      String value = System.getProperty(property);
-      if (value != null && !value.isEmpty()) {
-        parts.add(value);
-      }
-    }
-    return String.join(File.pathSeparator, parts);
+    ChildJvm run = ChildJvm.run(List.of(HEAP), HeapRefusalMain.class, which);
+    return new String[] {run.output(), String.valueOf(run.status())};
   }
 
   @ParameterizedTest

@@ -4,15 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.testing.ChildJvm;
 import java.io.BufferedWriter;
-import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,21 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
 class GraphFileHeapTest {
 
   private static String readInSmallHeap(Path file) throws Exception {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> paths = new ArrayList<>();
-    for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
-      String value = System.getProperty(property);
-      if (value != null && !value.isEmpty()) {
-        paths.add(value);
-      }
-    }
-    List<String> command =
-        List.of(
-            java, "-Xmx64m", "-cp", String.join(File.pathSeparator, paths), GraphFileReadMain.class.getName(),
-            file.toString());
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String line = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-    assertEquals(0, process.waitFor(), line);
+    ChildJvm run = ChildJvm.run(List.of("-Xmx64m"), GraphFileReadMain.class, file.toString());
+    String line = run.output();
+    assertEquals(0, run.status(), line);
     return line;
   }
 

@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.io.File;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import io.github.knighttours.testing.ChildJvm;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,19 +16,9 @@ class GraphHeapTest {
 
   @Test
   void aSearchThatDoesNotFitBesideItsGraphIsRefusedNotOutOfMemory() throws Exception {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> paths = new ArrayList<>();
-    for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
-      String value = System.getProperty(property);
-      if (value != null && !value.isEmpty()) {
-        paths.add(value);
-      }
-    }
-    List<String> command =
-        List.of(java, "-Xmx96m", "-cp", String.join(File.pathSeparator, paths), GraphHeapMain.class.getName(), "200000");
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String line = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-    int status = process.waitFor();
+    ChildJvm run = ChildJvm.run(List.of("-Xmx96m"), GraphHeapMain.class, "200000");
+    String line = run.output();
+    int status = run.status();
     assumeFalse(line.startsWith("SKIP"), line);
     assertEquals(0, status, line);
     assertTrue(line.startsWith("IAE ") || line.startsWith("OK "), line);
