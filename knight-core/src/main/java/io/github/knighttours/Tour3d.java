@@ -102,7 +102,8 @@ public final class Tour3d {
    *
    * @throws CancellationException if {@code stop} said so
    */
-  static Tour3d ofPath(Board3d board, TourKind kind, int[] path, BooleanSupplier stop, TourValidator.ArrayMaker arrays) {
+  static Tour3d ofPath(
+      Board3d board, TourKind kind, int[] path, BooleanSupplier stop, TourValidator.ArrayMaker arrays) {
     String fault = firstFault(board, kind, path, stop, arrays);
     checkArgument(fault == null, "not a knight's tour of the %s board: %s", board, fault);
     return new Tour3d(board, kind, path);
