@@ -207,7 +207,9 @@ abstract class BuiltInSolver implements TourSolver {
       try {
         // Checking a huge tour takes a while too (0.5 s at 20000 x 20000): it stops with the
         // search's budgets, and its bits are made as the search's large arrays are.
-        tour = Tour.ofPath(board, found.path(), () -> monitor.check() != null, monitor::newArray);
+        tour =
+            Tour.ofPath(
+                board, found.path(), () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor::newArray);
         // A tour is the answer only if it is whole before the deadline and the interrupt: the
         // last stretch of the check and the engine's last steps may have run past them.
         why = monitor.check();

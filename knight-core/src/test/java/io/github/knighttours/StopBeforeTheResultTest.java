@@ -124,6 +124,27 @@ class StopBeforeTheResultTest {
     assertStopped(Outcome.CANCELLED, result, 1500 * 1500);
   }
 
+  @Test
+  void anInterruptAsATourOfCellsIsCompleteCancelsIt() {
+    // The last progress report, with the whole path, comes after the search and before the check.
+    Board3d board = Board3d.of(4, 4, 4);
+    Cell start = new Cell(0, 0, 0);
+    Tour3dResult plain = KnightTours.solve(board, start, TourKind.OPEN, Strategy.WARNSDORFF, SearchOptions.defaults());
+    assertEquals(Outcome.FOUND, plain.outcome(), plain::toString);
+    SearchOptions options =
+        SearchOptions.builder()
+            .progressListener(
+                progress -> {
+                  if (progress.longestPath() == progress.squareCount()) {
+                    Thread.currentThread().interrupt();
+                  }
+                })
+            .build();
+    Tour3dResult result = KnightTours.solve(board, start, TourKind.OPEN, Strategy.WARNSDORFF, options);
+    assertEquals(Outcome.CANCELLED, result.outcome(), result::toString);
+    assertTrue(result.tour().isEmpty(), "no tour after the stop");
+  }
+
   private static void waitForTheDeadline(SearchMonitor monitor) {
     while (monitor.check() == null) {
       try {
