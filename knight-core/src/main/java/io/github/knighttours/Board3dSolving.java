@@ -153,11 +153,22 @@ final class Board3dSolving {
       if (found.path().length == 0 || found.path()[0] != start) {
         throw new IllegalStateException("the " + name + " search on the " + board + " board began elsewhere");
       }
+      Outcome why;
       try {
-        tour = Tour3d.ofPath(board, kind, found.path(), () -> monitor.poll(found.nodesExpanded(), 0, 0) != null);
-      } catch (CancellationException stopped) {
-        Outcome why = monitor.poll(found.nodesExpanded(), 0, 0);
-        r = monitor.stopped(why == null ? Outcome.CANCELLED : why, found.nodesExpanded(), found.backtracks());
+        tour =
+            Tour3d.ofPath(
+                board, kind, found.path(), () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor::newArray);
+        // As on a board: a tour is the answer only if it is whole before a stop.
+        why = monitor.check();
+      } catch (CancellationException | SearchMonitor.Stop stopped) {
+        why = monitor.check();
+        if (why == null) {
+          why = stopped instanceof SearchMonitor.Stop stop ? stop.why() : Outcome.CANCELLED;
+        }
+      }
+      if (why != null) {
+        tour = null;
+        r = monitor.stopped(why, found.nodesExpanded(), found.backtracks(), found.path().length - 1);
       }
     }
     SearchStatistics stats =

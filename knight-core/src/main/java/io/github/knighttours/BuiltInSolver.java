@@ -203,12 +203,26 @@ abstract class BuiltInSolver implements TourSolver {
     PathResult r = found;
     Tour tour = null;
     if (r.outcome() == Outcome.FOUND) {
+      Outcome why;
       try {
-        // Checking a huge tour takes a while too: it stops with the search's budgets.
-        tour = Tour.ofPath(board, found.path(), () -> monitor.poll(found.nodesExpanded(), 0, 0) != null);
-      } catch (CancellationException stopped) {
-        Outcome why = monitor.poll(found.nodesExpanded(), 0, 0);
-        r = monitor.stopped(why == null ? Outcome.CANCELLED : why, found.nodesExpanded(), found.backtracks());
+        // Checking a huge tour takes a while too (0.5 s at 20000 x 20000): it stops with the
+        // search's budgets, and its bits are made as the search's large arrays are.
+        tour =
+            Tour.ofPath(
+                board, found.path(), () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor::newArray);
+        // A tour is the answer only if it is whole before the deadline and the interrupt: the
+        // last stretch of the check and the engine's last steps may have run past them.
+        why = monitor.check();
+      } catch (CancellationException | SearchMonitor.Stop stopped) {
+        why = monitor.check();
+        if (why == null) {
+          why = stopped instanceof SearchMonitor.Stop stop ? stop.why() : Outcome.CANCELLED;
+        }
+      }
+      if (why != null) {
+        // The statistics and the longest path as for any stop; the path is garbage.
+        tour = null;
+        r = monitor.stopped(why, found.nodesExpanded(), found.backtracks(), found.path().length - 1);
       }
     }
     SearchStatistics stats =

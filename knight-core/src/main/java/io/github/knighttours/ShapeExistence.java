@@ -4,6 +4,7 @@ import io.github.knighttours.TourExistence.Answer;
 import io.github.knighttours.TourExistence.Verdict;
 import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.graph.LeaperTheorems;
+import io.github.knighttours.internal.search.SearchMonitor;
 
 /**
  * {@link TourExistence} for boards other than the knight's plain rectangle: a NO only from a
@@ -31,11 +32,16 @@ final class ShapeExistence {
 
   private static final Runnable NO_TICK = () -> {};
 
-  private ShapeExistence(Board board, Runnable tick) {
+  /** Makes the passes' arrays: a search's monitor makes the large ones as it makes its own. */
+  private final TourValidator.ArrayMaker arrays;
+
+  /** The facts of {@code board}; with a search's {@code monitor} (or null) within its stop conditions. */
+  private ShapeExistence(Board board, SearchMonitor monitor) {
     this.board = board;
     this.graph = board.graph();
     this.n = graph.vertexCount();
-    this.tick = tick;
+    this.tick = monitor == null ? NO_TICK : monitor::tick;
+    this.arrays = monitor == null ? TourValidator.DIRECT : monitor::newArray;
     int[] buffer = new int[Math.max(1, graph.maxDegree())];
     for (int v = 0; v < n; v++) {
       tick.run();
@@ -46,7 +52,9 @@ final class ShapeExistence {
         leaves++;
       }
     }
-    side = IntGraph.twoColour(graph, tick);
+    side =
+        IntGraph.twoColour(
+            graph, tick, m -> arrays.make(m, () -> new byte[m]), m -> arrays.make(4L * m, () -> new int[m]));
     if (side != null) {
       for (byte b : side) {
         sideZero += b == 0 ? 1 : 0;
@@ -56,12 +64,16 @@ final class ShapeExistence {
   }
 
   static Answer closedTour(Board board) {
-    return closedTour(board, NO_TICK);
+    return closedTour(board, null);
   }
 
-  /** As {@link #closedTour(Board)}, calling {@code tick} once a square of each pass. */
-  static Answer closedTour(Board board, Runnable tick) {
-    ShapeExistence facts = new ShapeExistence(board, tick);
+  /**
+   * As {@link #closedTour(Board)},
+   * within the stop conditions of a search's {@code monitor}: a tick a square of each pass, and the
+   * large arrays made by the monitor.
+   */
+  static Answer closedTour(Board board, SearchMonitor monitor) {
+    ShapeExistence facts = new ShapeExistence(board, monitor);
     Answer no = facts.disconnected();
     if (no != null) {
       return no;
@@ -84,7 +96,7 @@ final class ShapeExistence {
   }
 
   static Answer openTour(Board board) {
-    return new ShapeExistence(board, NO_TICK).openTour();
+    return new ShapeExistence(board, null).openTour();
   }
 
   private Answer openTour() {
@@ -108,12 +120,16 @@ final class ShapeExistence {
   }
 
   static Answer openTourBetween(Board board, Square start, Square end) {
-    return openTourBetween(board, start, end, NO_TICK);
+    return openTourBetween(board, start, end, null);
   }
 
-  /** As {@link #openTourBetween(Board, Square, Square)}, calling {@code tick} once a square of each pass. */
-  static Answer openTourBetween(Board board, Square start, Square end, Runnable tick) {
-    ShapeExistence facts = new ShapeExistence(board, tick);
+  /**
+   * As {@link #openTourBetween(Board, Square, Square)},
+   * within the stop conditions of a search's {@code monitor}: a tick a square of each pass, and the
+   * large arrays made by the monitor.
+   */
+  static Answer openTourBetween(Board board, Square start, Square end, SearchMonitor monitor) {
+    ShapeExistence facts = new ShapeExistence(board, monitor);
     Answer anywhere = facts.openTour();
     if (anywhere.verdict() == Verdict.NO) {
       return anywhere;
@@ -142,12 +158,16 @@ final class ShapeExistence {
   }
 
   static Answer openTourFrom(Board board, Square start) {
-    return openTourFrom(board, start, NO_TICK);
+    return openTourFrom(board, start, null);
   }
 
-  /** As {@link #openTourFrom(Board, Square)}, calling {@code tick} once a square of each pass. */
-  static Answer openTourFrom(Board board, Square start, Runnable tick) {
-    ShapeExistence facts = new ShapeExistence(board, tick);
+  /**
+   * As {@link #openTourFrom(Board, Square)},
+   * within the stop conditions of a search's {@code monitor}: a tick a square of each pass, and the
+   * large arrays made by the monitor.
+   */
+  static Answer openTourFrom(Board board, Square start, SearchMonitor monitor) {
+    ShapeExistence facts = new ShapeExistence(board, monitor);
     Answer anywhere = facts.openTour();
     if (anywhere.verdict() == Verdict.NO) {
       return anywhere;
@@ -185,8 +205,8 @@ final class ShapeExistence {
   }
 
   private int countComponents() {
-    boolean[] seen = new boolean[n];
-    int[] queue = new int[n];
+    boolean[] seen = arrays.make(n, () -> new boolean[n]);
+    int[] queue = arrays.make(4L * n, () -> new int[n]);
     int[] buffer = new int[graph.maxDegree()];
     int components = 0;
     for (int first = 0; first < n; first++) {

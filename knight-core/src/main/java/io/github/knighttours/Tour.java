@@ -74,12 +74,22 @@ public final class Tour {
    * @throws java.util.concurrent.CancellationException if {@code stop} said so
    */
   static Tour ofPath(Board board, int[] path, BooleanSupplier stop) {
+    return ofPath(board, path, stop, TourValidator.DIRECT);
+  }
+
+  /**
+   * As {@link #ofPath(Board, int[], BooleanSupplier)}, with the check's one large array (a bit
+   * per square) made by {@code arrays}, as a search makes its own.
+   *
+   * @throws java.util.concurrent.CancellationException if {@code stop} said so
+   */
+  static Tour ofPath(Board board, int[] path, BooleanSupplier stop, TourValidator.ArrayMaker arrays) {
     checkArgument(
         path.length == board.squareCount(),
         "not a knight's tour of the %s board: %s squares",
         board,
         path.length);
-    TourValidator.Report report = TourValidator.validate(board, path, stop);
+    TourValidator.Report report = TourValidator.validate(board, path, stop, arrays);
     checkArgument(report.isTour(), "not a knight's tour of the %s board: %s", board, report.problem().orElse(""));
     return new Tour(board, path, report.isClosed());
   }

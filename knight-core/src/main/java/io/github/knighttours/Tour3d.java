@@ -93,7 +93,18 @@ public final class Tour3d {
    * @throws CancellationException if {@code stop} said so
    */
   static Tour3d ofPath(Board3d board, TourKind kind, int[] path, BooleanSupplier stop) {
-    String fault = firstFault(board, kind, path, stop);
+    return ofPath(board, kind, path, stop, TourValidator.DIRECT);
+  }
+
+  /**
+   * As {@link #ofPath(Board3d, TourKind, int[], BooleanSupplier)}, with the check's flag per cell
+   * made by {@code arrays}, as a search makes its own large arrays.
+   *
+   * @throws CancellationException if {@code stop} said so
+   */
+  static Tour3d ofPath(
+      Board3d board, TourKind kind, int[] path, BooleanSupplier stop, TourValidator.ArrayMaker arrays) {
+    String fault = firstFault(board, kind, path, stop, arrays);
     checkArgument(fault == null, "not a knight's tour of the %s board: %s", board, fault);
     return new Tour3d(board, kind, path);
   }
@@ -104,12 +115,13 @@ public final class Tour3d {
   }
 
   /** The first thing wrong with {@code path} as a tour of {@code kind}, or null if there is none. */
-  private static String firstFault(Board3d board, TourKind kind, int[] path, BooleanSupplier stop) {
+  private static String firstFault(
+      Board3d board, TourKind kind, int[] path, BooleanSupplier stop, TourValidator.ArrayMaker arrays) {
     int n = board.cellCount();
     if (path.length != n) {
       return "the sequence has " + path.length + " cells but the board has " + n;
     }
-    boolean[] seen = new boolean[n];
+    boolean[] seen = arrays.make(n, () -> new boolean[n]);
     Cell previous = null;
     for (int i = 0; i < n; i++) {
       if ((i & 0xFFFF) == 0xFFFF && stop.getAsBoolean()) {

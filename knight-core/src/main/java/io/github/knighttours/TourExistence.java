@@ -266,13 +266,12 @@ public final class TourExistence {
     if (board.isPlainKnightBoard()) {
       return forRequest(request);
     }
-    Runnable tick = monitor::tick;
     if (request.end().isPresent()) {
-      return ShapeExistence.openTourBetween(board, request.start(), request.end().get(), tick);
+      return ShapeExistence.openTourBetween(board, request.start(), request.end().get(), monitor);
     }
     return request.kind() == TourKind.OPEN
-        ? ShapeExistence.openTourFrom(board, request.start(), tick)
-        : ShapeExistence.closedTour(board, tick);
+        ? ShapeExistence.openTourFrom(board, request.start(), monitor)
+        : ShapeExistence.closedTour(board, monitor);
   }
 
   /**

@@ -68,11 +68,33 @@ public final class TourValidator {
    * @throws java.util.concurrent.CancellationException if {@code stop} said so
    */
   static Report validate(Board board, int[] path, BooleanSupplier stop) {
+    return validate(board, path, stop, DIRECT);
+  }
+
+  /** Makes an array of about {@code bytes} bytes: a search's own allocation, which may stop it. */
+  interface ArrayMaker {
+    /** Returns what {@code make} makes. */
+    <T> T make(long bytes, java.util.function.Supplier<T> make);
+  }
+
+  static final ArrayMaker DIRECT = new ArrayMaker() {
+    @Override
+    public <T> T make(long bytes, java.util.function.Supplier<T> make) {
+      return make.get();
+    }
+  };
+
+  /**
+   * As {@link #validate(Board, int[], BooleanSupplier)}, with its one large array (a bit or a
+   * flag per square) made by {@code arrays}.
+   */
+  static Report validate(Board board, int[] path, BooleanSupplier stop, ArrayMaker arrays) {
     if (!board.isPlainKnightBoard()) {
-      return validateShape(board, path, stop);
+      return validateShape(board, path, stop, arrays);
     }
     int cols = board.cols();
-    if (!KnightPathCheck.isTour(board.rows(), cols, path, stop)) {
+    if (!KnightPathCheck.isTour(
+        board.rows(), cols, path, stop, words -> arrays.make(8L * words, () -> new long[words]))) {
       return firstFault(board, path);
     }
     int first = path[0];
@@ -92,7 +114,7 @@ public final class TourValidator {
 
   /** The report for a path that is not a tour: the first square repeated, off the board, or not a knight move away. */
   private static Report firstFault(Board board, int[] path) {
-    Report fault = scan(board, path, () -> false);
+    Report fault = scan(board, path, () -> false, DIRECT);
     if (fault == null) {
       throw new IllegalStateException("the fast check and the full check disagree on a path of the " + board + " board");
     }
@@ -104,8 +126,8 @@ public final class TourValidator {
    * from coordinates (not by the graph the searches use): every index once, each step a leap of
    * the board's leaper, across an edge only where the board wraps.
    */
-  private static Report validateShape(Board board, int[] path, BooleanSupplier stop) {
-    Report fault = scan(board, path, stop);
+  private static Report validateShape(Board board, int[] path, BooleanSupplier stop, ArrayMaker arrays) {
+    Report fault = scan(board, path, stop, arrays);
     if (fault != null) {
       return fault;
     }
@@ -120,12 +142,12 @@ public final class TourValidator {
    *
    * @throws java.util.concurrent.CancellationException if {@code stop} said so
    */
-  private static Report scan(Board board, int[] path, BooleanSupplier stop) {
+  private static Report scan(Board board, int[] path, BooleanSupplier stop, ArrayMaker arrays) {
     int n = board.squareCount();
     if (path.length != n) {
       return Report.notATour("the sequence has " + path.length + " squares but the " + board + " board has " + n);
     }
-    boolean[] seen = new boolean[n];
+    boolean[] seen = arrays.make(n, () -> new boolean[n]);
     Square previous = null;
     for (int i = 0; i < n; i++) {
       if ((i & 0xFFFF) == 0xFFFF && stop.getAsBoolean()) {

@@ -1,6 +1,7 @@
 package io.github.knighttours.internal.graph;
 
 import java.util.Arrays;
+import java.util.function.IntFunction;
 
 /**
  * A graph on the vertices {@code 0 .. vertexCount() - 1} whose edges are produced on demand.
@@ -85,10 +86,19 @@ public interface IntGraph {
 
   /** As {@link #twoColour(IntGraph)}, calling {@code tick} once a vertex (a search's stop check). */
   static byte[] twoColour(IntGraph graph, Runnable tick) {
+    return twoColour(graph, tick, byte[]::new, int[]::new);
+  }
+
+  /**
+   * As {@link #twoColour(IntGraph, Runnable)}, with its two arrays of a side and a queue entry
+   * per vertex made by {@code newBytes} and {@code newInts} (40 MB on 200 × 200 × 200 cells:
+   * a search makes them as it makes its own large arrays, so that a stop need not wait).
+   */
+  static byte[] twoColour(IntGraph graph, Runnable tick, IntFunction<byte[]> newBytes, IntFunction<int[]> newInts) {
     int n = graph.vertexCount();
-    byte[] side = new byte[n];
+    byte[] side = newBytes.apply(n);
     Arrays.fill(side, (byte) -1);
-    int[] queue = new int[n];
+    int[] queue = newInts.apply(n);
     int[] buffer = new int[graph.maxDegree()];
     for (int first = 0; first < n; first++) {
       if (side[first] >= 0) {

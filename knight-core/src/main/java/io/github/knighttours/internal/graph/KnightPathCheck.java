@@ -3,6 +3,7 @@ package io.github.knighttours.internal.graph;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntFunction;
 
 /**
  * A fast yes-or-no check that a path of square indices ({@code row * cols + col}) is a knight's
@@ -54,6 +55,18 @@ public final class KnightPathCheck {
    * @throws CancellationException if {@code stop} said so
    */
   public static boolean isTour(int rows, int cols, int[] path, BooleanSupplier stop) {
+    return isTour(rows, cols, path, stop, long[]::new);
+  }
+
+  /**
+   * As {@link #isTour(int, int, int[], BooleanSupplier)}, with the bits made by {@code newWords}
+   * (n / 8 bytes: 50 MB on a board of 20000 × 20000, which a search makes as it makes its own
+   * large arrays, so that a stop need not wait for it), and {@code stop} asked once more before
+   * the last pass over the bits.
+   *
+   * @throws CancellationException if {@code stop} said so
+   */
+  public static boolean isTour(int rows, int cols, int[] path, BooleanSupplier stop, IntFunction<long[]> newWords) {
     int n = rows * cols;
     if (path.length != n || n == 0) {
       return false;
@@ -62,7 +75,7 @@ public final class KnightPathCheck {
     if (first < 0 || first >= n) {
       return false;
     }
-    long[] seen = new long[(n + 63) >>> 6];
+    long[] seen = newWords.apply((n + 63) >>> 6);
     seen[first >>> 6] = 1L << first;
     boolean moves =
         cols >= 4 && cols <= MAX_TABLE_COLS
@@ -71,6 +84,7 @@ public final class KnightPathCheck {
     if (!moves) {
       return false;
     }
+    checkStop(stop);
     int last = seen.length - 1;
     for (int w = 0; w < last; w++) {
       if (seen[w] != -1L) {

@@ -119,8 +119,8 @@ public final class AbsenceProofs {
    * Why the sides of a bipartite graph rule out a cycle ({@code slack} 0) or a path from {@code
    * start} to {@code end} ({@code slack} 1; any end if negative), or null.
    */
-  private static String sides(IntGraph graph, int slack, int start, int end, SearchMonitor monitor) {
-    byte[] side = IntGraph.twoColour(graph, monitor::tick);
+  static String sides(IntGraph graph, int slack, int start, int end, SearchMonitor monitor) {
+    byte[] side = IntGraph.twoColour(graph, monitor::tick, monitor::newBytes, monitor::newInts);
     if (side == null) {
       return null;
     }

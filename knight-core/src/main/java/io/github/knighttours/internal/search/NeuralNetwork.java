@@ -228,7 +228,7 @@ public final class NeuralNetwork {
       if (incidences > Integer.MAX_VALUE - 16) {
         return "the graph has too many edges for the network";
       }
-      byte[] side = IntGraph.twoColour(graph, monitor::tick);
+      byte[] side = IntGraph.twoColour(graph, monitor::tick, monitor::newBytes, monitor::newInts);
       if (side != null) {
         int ones = 0;
         for (byte s : side) {

@@ -157,4 +157,43 @@ class StopInEveryPhaseTest {
     }
     assertThrows(SearchMonitor.Stop.class, monitor::tick);
   }
+
+  @Test
+  void theTwoColouringMakesItsLargeArraysOnlyIfTheSearchMayGoOn() {
+    // Before the fix it made a side and a queue entry per vertex (40 MB at 200^3 cells) at once,
+    // then read 4,095 lists before its first check; now its queue waits for a check.
+    int n = 6_000_000; // a queue of 24 MB, above the limit of a direct allocation
+    long[] lists = {0};
+    IntGraph cycle =
+        new IntGraph() {
+          @Override
+          public int vertexCount() {
+            return n;
+          }
+
+          @Override
+          public int maxDegree() {
+            return 2;
+          }
+
+          @Override
+          public int successors(int v, int[] out) {
+            lists[0]++;
+            out[0] = (v + 1) % n;
+            out[1] = (v + n - 1) % n;
+            return 2;
+          }
+        };
+    SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, n);
+    Thread.currentThread().interrupt();
+    // As the absence proofs call it: a stop before the search's first step.
+    PathResult r =
+        monitor.guard(
+            () -> {
+              AbsenceProofs.sides(cycle, 0, -1, -1, monitor);
+              return monitor.stopped(Outcome.GAVE_UP, 0, 0);
+            });
+    assertEquals(Outcome.CANCELLED, r.outcome(), r::toString);
+    assertEquals(0, lists[0], "neighbour lists read after the interrupt");
+  }
 }
