@@ -62,7 +62,7 @@ public final class KnightPathCheck {
    * As {@link #isTour(int, int, int[], BooleanSupplier)}, with the bits made by {@code newWords}
    * (n / 8 bytes: 50 MB on a board of 20000 × 20000, which a search makes as it makes its own
    * large arrays, so that a stop need not wait for it), and {@code stop} asked once more before
-   * the last pass over the bits.
+   * the last pass over the bits on a path of {@value #STOP_EVERY} squares or more.
    *
    * @throws CancellationException if {@code stop} said so
    */
@@ -84,7 +84,9 @@ public final class KnightPathCheck {
     if (!moves) {
       return false;
     }
-    checkStop(stop);
+    if (n >= STOP_EVERY) {
+      checkStop(stop); // the pass over the bits is long too; a short check never asks
+    }
     int last = seen.length - 1;
     for (int w = 0; w < last; w++) {
       if (seen[w] != -1L) {
