@@ -6,6 +6,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
+import java.io.UTFDataFormatException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -13,6 +14,9 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.zip.CRC32C;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
 
 /**
  * The directory of a frontier sweep kept on disk, so that a long count can stop and go on later.
@@ -21,10 +25,20 @@ import java.nio.file.StandardCopyOption;
  * squares done, the tours completed so far and the sizes of the file's runs. The checkpoint is
  * written to a temporary file and moved into place after the generation is on the disk, so a crash
  * at any moment leaves a whole checkpoint naming a whole generation.
+ *
+ * <p>Damage whose bytes still decode is caught by checksums (CRC32C): the checkpoint records the
+ * generation file's checksum, computed as the file was written, and ends with the checksum of its
+ * own fields. {@link #load} checks both before the sweep goes on, the generation by one full read
+ * of its file (simpler than checking chunks as the threads read them, in any order and over
+ * several passes, and it refuses before any square is done, so a count is never reported from
+ * damaged data). A checkpoint of version 2, which had no checksums, is refused with what to do.
  */
 final class FrontierCheckpoint {
 
-  private static final String MAGIC = "knight-tours frontier checkpoint 2";
+  private static final String MAGIC = "knight-tours frontier checkpoint 3";
+
+  /** The version before checksums: refused, with what to do. */
+  private static final String OLD_MAGIC = "knight-tours frontier checkpoint 2";
 
   /** What a checkpoint belongs to; a checkpoint of anything else is refused. */
   record Identity(int width, int length, int squares, String mode, int start) {
@@ -65,8 +79,10 @@ final class FrontierCheckpoint {
   static void save(Path file, Identity identity, int squaresDone, BigInteger completed, FrontierGeneration generation) {
     Path temporary = file.resolveSibling(file.getFileName() + ".part");
     try {
+      CRC32C crc = new CRC32C();
       try (DataOutputStream out =
-          new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16))) {
+          new DataOutputStream(
+              new CheckedOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16), crc))) {
         out.writeUTF(MAGIC);
         out.writeUTF(identity.toString());
         out.writeInt(squaresDone);
@@ -78,6 +94,9 @@ final class FrontierCheckpoint {
         for (long entries : runs) {
           out.writeLong(entries);
         }
+        out.writeLong(generation.checksum());
+        // Last, the checksum of everything above (writing it changes crc, which no longer matters).
+        out.writeLong(crc.getValue());
       }
       try {
         Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -90,55 +109,88 @@ final class FrontierCheckpoint {
   }
 
   /**
-   * Reads the checkpoint in {@code file} and opens the generation it names; null if there is no
-   * such file.
+   * Reads the checkpoint in {@code file} and opens the generation it names, after checking both
+   * against their checksums; null if there is no such file.
    *
-   * @throws IllegalArgumentException if the file is not a checkpoint of this count, or it or its
-   *     generation is cut short
+   * @throws IllegalArgumentException if the file is not a checkpoint of this count, was written
+   *     by an older version, or it or its generation is cut short or damaged
    */
   static Loaded load(Path file, Identity identity) {
     if (!Files.exists(file)) {
       return null;
     }
-    try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
+    CRC32C crc = new CRC32C();
+    try (DataInputStream in =
+        new DataInputStream(
+            new CheckedInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16), crc))) {
       String magic = in.readUTF();
+      if (OLD_MAGIC.equals(magic)) {
+        throw new IllegalArgumentException(
+            "checkpoint " + file + " was written by an older version of knight-tours, without checksums: delete its"
+                + " files to count from the start, or finish the count with the version that wrote it");
+      }
       if (!MAGIC.equals(magic)) {
         throw new IllegalArgumentException("checkpoint " + file + " is not a frontier checkpoint of this version");
       }
       String written = in.readUTF();
-      if (!written.equals(identity.toString())) {
-        throw new IllegalArgumentException(
-            "checkpoint " + file + " belongs to another count (" + written + "), not to " + identity);
-      }
       int squaresDone = in.readInt();
-      BigInteger completed = new BigInteger(in.readUTF());
+      String completedText = in.readUTF();
       int words = in.readInt();
       String generationName = in.readUTF();
       int runCount = in.readInt();
-      if (squaresDone < 1 || squaresDone > identity.squares() || words < 1 || words > 1 << 20 || runCount < 0
-          || !generationName.equals(identity.generationName(squaresDone))) {
-        throw new IllegalArgumentException("checkpoint " + file + " has a damaged header");
+      // Bounded by the file's length before anything is allocated for it.
+      if (runCount < 0 || runCount > Files.size(file) / 8) {
+        throw damaged(file, "a damaged run count " + runCount);
       }
       long[] runs = new long[runCount];
       for (int r = 0; r < runCount; r++) {
         runs[r] = in.readLong();
-        if (runs[r] < 0 || runs[r] > Integer.MAX_VALUE) {
-          throw new IllegalArgumentException("checkpoint " + file + " has a damaged run size " + runs[r]);
-        }
+      }
+      long generationChecksum = in.readLong();
+      long computed = crc.getValue();
+      long stored = in.readLong();
+      if (stored != computed) {
+        throw damaged(file, "its fields do not match their checksum");
       }
       if (in.read() >= 0) {
-        throw new IllegalArgumentException("checkpoint " + file + " is longer than its header says");
+        throw damaged(file, "it is longer than its fields");
       }
-      Path generation = file.resolveSibling(generationName);
-      if (!Files.exists(generation)) {
-        throw new IllegalArgumentException("checkpoint " + file + " names " + generation + ", which is missing");
+      if (!written.equals(identity.toString())) {
+        throw new IllegalArgumentException(
+            "checkpoint " + file + " belongs to another count (" + written + "), not to " + identity);
       }
-      return new Loaded(squaresDone, completed, FrontierGeneration.inFile(generation, words, runs));
+      if (squaresDone < 1 || squaresDone > identity.squares() || words < 1 || words > 1 << 20
+          || !generationName.equals(identity.generationName(squaresDone))
+          || !completedText.matches("[0-9]{1,100000}")) {
+        throw damaged(file, "a damaged header");
+      }
+      for (long entries : runs) {
+        if (entries < 0 || entries > Integer.MAX_VALUE) {
+          throw damaged(file, "a damaged run size " + entries);
+        }
+      }
+      Path generationFile = file.resolveSibling(generationName);
+      if (!Files.exists(generationFile)) {
+        throw new IllegalArgumentException("checkpoint " + file + " names " + generationFile + ", which is missing");
+      }
+      FrontierGeneration generation = FrontierGeneration.inFile(generationFile, words, runs, generationChecksum);
+      if (!generation.verify()) {
+        throw damaged(file, "its generation " + generationFile + " does not match the checksum the checkpoint records");
+      }
+      return new Loaded(squaresDone, new BigInteger(completedText), generation);
     } catch (EOFException e) {
       throw new IllegalArgumentException("checkpoint " + file + " is cut short", e);
+    } catch (UTFDataFormatException e) {
+      throw damaged(file, "a text field that does not decode");
     } catch (IOException e) {
       throw new UncheckedIOException("could not read the checkpoint " + file + ": " + e.getMessage(), e);
     }
+  }
+
+  private static IllegalArgumentException damaged(Path file, String what) {
+    return new IllegalArgumentException(
+        "the checkpoint in " + file.getParent() + " is damaged (" + file.getFileName() + ": " + what
+            + "); delete its files to count from the start");
   }
 
   /** Deletes this count's generation files other than {@code keep} (which may be null). */

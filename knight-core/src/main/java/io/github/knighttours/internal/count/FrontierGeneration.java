@@ -8,6 +8,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.zip.CRC32C;
 
 /**
  * A finished generation of the frontier sweep: its states and counts as packed runs (the layout
@@ -17,7 +18,10 @@ import java.nio.file.StandardOpenOption;
  * do not fit the heap go on (the next one is built a group of parts at a time).
  *
  * <p>A file holds the runs back to back, each entry its key and then its count's words, as
- * little-endian longs; the run sizes live in the checkpoint that names the file.
+ * little-endian longs; the run sizes live in the checkpoint that names the file, and so does the
+ * file's CRC32C, computed by the {@link Writer} over the bytes as it writes them (no pass of its
+ * own). {@link #verify} reads the whole file once to check it; a resumed sweep does that before
+ * it uses the file, so a damaged generation whose states still decode never reaches a count.
  */
 final class FrontierGeneration {
 
@@ -30,14 +34,16 @@ final class FrontierGeneration {
   private final long[] runStarts; // byte offset of each run in the file
   private final Path file;
   private final long size;
+  private final long checksum; // CRC32C of the file, or -1 for a generation in memory
   // Chunk c is entries [chunkFrom[c], chunkFrom[c] + chunkEntries[c]) of run chunkRun[c].
   private final int[] chunkRun;
   private final long[] chunkFrom;
   private final int[] chunkEntries;
   private FileChannel channel;
 
-  private FrontierGeneration(int words, FrontierRun[] runs, long[] runEntries, Path file) {
+  private FrontierGeneration(int words, FrontierRun[] runs, long[] runEntries, Path file, long checksum) {
     this.words = words;
+    this.checksum = checksum;
     this.runs = runs;
     this.runEntries = runEntries;
     this.file = file;
@@ -73,16 +79,17 @@ final class FrontierGeneration {
       }
       entries[r] = runs[r].size();
     }
-    return new FrontierGeneration(words, runs, entries, null);
+    return new FrontierGeneration(words, runs, entries, null, -1);
   }
 
   /**
-   * A generation in {@code file}, whose runs have the given numbers of entries.
+   * A generation in {@code file}, whose runs have the given numbers of entries and whose bytes
+   * have the CRC32C {@code checksum} (checked only by {@link #verify}).
    *
    * @throws IllegalArgumentException if the file's length is not what the runs need
    */
-  static FrontierGeneration inFile(Path file, int words, long[] runEntries) {
-    FrontierGeneration generation = new FrontierGeneration(words, null, runEntries.clone(), file);
+  static FrontierGeneration inFile(Path file, int words, long[] runEntries, long checksum) {
+    FrontierGeneration generation = new FrontierGeneration(words, null, runEntries.clone(), file, checksum);
     long expected = generation.size * 8 * (1 + words);
     long actual;
     try {
@@ -99,6 +106,31 @@ final class FrontierGeneration {
 
   int words() {
     return words;
+  }
+
+  /** The CRC32C of the file's bytes, or -1 for a generation in memory. */
+  long checksum() {
+    return checksum;
+  }
+
+  /**
+   * Whether the file's bytes have the checksum this generation was opened with: one sequential
+   * read of the whole file. True for a generation in memory.
+   */
+  boolean verify() {
+    if (file == null) {
+      return true;
+    }
+    CRC32C crc = new CRC32C();
+    ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 20);
+    try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
+      while (in.read(buffer.clear()) >= 0) {
+        crc.update(buffer.flip());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not read the frontier generation " + file + ": " + e.getMessage(), e);
+    }
+    return crc.getValue() == checksum;
   }
 
   /** All entries. */
@@ -258,6 +290,7 @@ final class FrontierGeneration {
     private FileChannel channel;
     private ByteBuffer bytes;
     private long heapBytes;
+    private final CRC32C crc = new CRC32C(); // of the bytes written so far, in file order
 
     /** A writer that keeps the runs in memory ({@code file} null) or writes them to {@code file}. */
     Writer(int words, Path file) {
@@ -315,6 +348,7 @@ final class FrontierGeneration {
       bytes.clear();
       bytes.asLongBuffer().put(data);
       bytes.limit(length);
+      crc.update(bytes.duplicate());
       try {
         while (bytes.hasRemaining()) {
           channel.write(bytes);
@@ -340,7 +374,7 @@ final class FrontierGeneration {
         throw new UncheckedIOException("could not write the frontier generation " + file + ": " + e.getMessage(), e);
       }
       channel = null;
-      return inFile(file, words, sizes);
+      return inFile(file, words, sizes, crc.getValue());
     }
 
     /** Drops what was written: the runs, or the file. */

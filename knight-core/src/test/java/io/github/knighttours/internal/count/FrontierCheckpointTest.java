@@ -147,4 +147,115 @@ class FrontierCheckpointTest {
         assertThrows(IllegalArgumentException.class, () -> run(6, 7, Mode.CLOSED, null, 1));
     assertTrue(missing.getMessage().contains("missing"), missing.getMessage());
   }
+
+  /** Flips the bits of {@code mask} in the byte at {@code at} of {@code file}. */
+  private static void flip(Path file, long at, int mask) throws IOException {
+    try (java.io.RandomAccessFile raf = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+      raf.seek(at);
+      int b = raf.read();
+      raf.seek(at);
+      raf.write(b ^ mask);
+    }
+  }
+
+  private static void assertRefusedAsDamaged(IllegalArgumentException e, String what) {
+    assertTrue(e.getMessage().contains("is damaged") && e.getMessage().contains("delete its files"), e.getMessage());
+    assertTrue(e.getMessage().contains(what), e.getMessage());
+  }
+
+  @Test
+  void aGenerationWhoseBytesStillDecodeButDifferIsRefused() throws IOException {
+    // Issue 24: a byte flipped in a count of the generation decodes, and the count came out wrong.
+    AtomicInteger seen = new AtomicInteger();
+    assertFalse(run(6, 7, Mode.CLOSED, stopAfter(20, seen), 1).complete());
+    Thread.interrupted();
+    Path generation = directory.resolve("frontier-6x7-42-closed.20.generation");
+    long entries = Files.size(generation) / 16; // one-word counts: a key and a count an entry
+    assertTrue(entries > 100, "a generation of some size: " + entries);
+    long middleCount = entries / 2 * 16 + 8;
+    flip(generation, middleCount, 0x01);
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> run(6, 7, Mode.CLOSED, null, 2));
+    assertRefusedAsDamaged(e, generation.toString());
+    assertTrue(e.getMessage().contains(directory.toString()), e.getMessage());
+
+    // A byte of a key in the middle of the file, which may also decode.
+    flip(generation, middleCount, 0x01);
+    flip(generation, middleCount - 5, 0x10);
+    assertRefusedAsDamaged(
+        assertThrows(IllegalArgumentException.class, () -> run(6, 7, Mode.CLOSED, null, 1)), generation.toString());
+
+    // Refusing deletes nothing: mended, the checkpoint resumes to the published count.
+    flip(generation, middleCount - 5, 0x10);
+    FrontierCounter.Result resumed = run(6, 7, Mode.CLOSED, null, 2);
+    assertTrue(resumed.complete());
+    assertEquals(BigInteger.valueOf(1067638), resumed.count()); // A175881
+  }
+
+  @Test
+  void aCheckpointWhoseCountOfToursStillDecodesButDiffersIsRefused() throws IOException {
+    AtomicInteger seen = new AtomicInteger();
+    FrontierCounter.Result stopped = run(5, 6, Mode.OPEN, stopAfter(29, seen), 1);
+    Thread.interrupted();
+    String completed = stopped.count().toString();
+    assertTrue(stopped.count().signum() > 0, "some tours were complete before the stop");
+    Path checkpoint = directory.resolve("frontier-5x6-30-open.checkpoint");
+    byte[] bytes = Files.readAllBytes(checkpoint);
+    // The tours completed, written as decimal text: change its last digit to another digit.
+    String text = new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
+    int at = text.indexOf(completed, text.indexOf(']')); // after the count's identity
+    assertTrue(at > 0, "the count " + completed + " is in the checkpoint");
+    int last = at + completed.length() - 1;
+    flip(checkpoint, last, 0x01); // '0'..'9' with the low bit flipped is still a digit
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> run(5, 6, Mode.OPEN, null, 1));
+    assertRefusedAsDamaged(e, "checksum");
+    assertTrue(e.getMessage().contains(directory.toString()), e.getMessage());
+
+    flip(checkpoint, last, 0x01);
+    assertEquals(BigInteger.valueOf(18784), run(5, 6, Mode.OPEN, null, 1).count()); // A083386
+  }
+
+  @Test
+  void anyByteFlippedInEitherFileIsRefused() throws IOException {
+    // CRC32C catches every change of up to 32 bits in a row: any one byte, anywhere.
+    AtomicInteger seen = new AtomicInteger();
+    run(6, 6, Mode.CLOSED, stopAfter(18, seen), 1);
+    Thread.interrupted();
+    Path checkpoint = directory.resolve("frontier-6x6-36-closed.checkpoint");
+    Path generation = directory.resolve("frontier-6x6-36-closed.18.generation");
+    java.util.Random random = new java.util.Random(24);
+    for (int i = 0; i < 60; i++) {
+      Path file = i % 2 == 0 ? checkpoint : generation;
+      long at = (long) (random.nextDouble() * Files.size(file));
+      int mask = 1 + random.nextInt(255);
+      flip(file, at, mask);
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class, () -> run(6, 6, Mode.CLOSED, null, 1), file + " byte " + at + " ^ " + mask);
+      assertTrue(e.getMessage().contains("checkpoint"), e.getMessage());
+      flip(file, at, mask);
+    }
+    assertEquals(BigInteger.valueOf(9862), run(6, 6, Mode.CLOSED, null, 1).count()); // A001230
+  }
+
+  @Test
+  void aCheckpointOfTheVersionWithoutChecksumsIsRefusedWithWhatToDo() throws IOException {
+    AtomicInteger seen = new AtomicInteger();
+    run(5, 6, Mode.OPEN, stopAfter(10, seen), 1);
+    Thread.interrupted();
+    Path checkpoint = directory.resolve("frontier-5x6-30-open.checkpoint");
+    byte[] bytes = Files.readAllBytes(checkpoint);
+    // The first field is the magic text, after its two-byte length; it ends in its version.
+    int length = (bytes[0] & 0xff) << 8 | bytes[1] & 0xff;
+    assertEquals('3', bytes[1 + length]);
+    bytes[1 + length] = '2';
+    Files.write(checkpoint, bytes);
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> run(5, 6, Mode.OPEN, null, 1));
+    assertTrue(e.getMessage().contains(checkpoint.toString()), e.getMessage());
+    assertTrue(e.getMessage().contains("older version"), e.getMessage());
+    assertTrue(e.getMessage().contains("delete its files"), e.getMessage());
+    assertTrue(e.getMessage().contains("finish the count with the version that wrote it"), e.getMessage());
+  }
 }
