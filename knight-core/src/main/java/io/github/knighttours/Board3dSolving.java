@@ -8,7 +8,6 @@ import io.github.knighttours.internal.search.HeapGuard;
 import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.time.Duration;
-import java.util.concurrent.CancellationException;
 
 /**
  * {@link KnightTours#solve(Board3d, Cell, TourKind, Strategy, SearchOptions)}: the strategies that
@@ -153,21 +152,20 @@ final class Board3dSolving {
       if (found.path().length == 0 || found.path()[0] != start) {
         throw new IllegalStateException("the " + name + " search on the " + board + " board began elsewhere");
       }
-      Outcome why;
-      try {
-        tour =
-            Tour3d.ofPath(
-                board, kind, found.path(), () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor::newArray);
-        // As on a board: a tour is the answer only if it is whole before a stop.
-        why = monitor.check();
-      } catch (CancellationException | SearchMonitor.Stop stopped) {
-        why = monitor.check();
-        if (why == null) {
-          why = stopped instanceof SearchMonitor.Stop stop ? stop.why() : Outcome.CANCELLED;
-        }
-      }
-      if (why != null) {
-        tour = null;
+      Tour3d[] made = new Tour3d[1];
+      Outcome why =
+          monitor.finishBeforeStop(
+              () ->
+                  made[0] =
+                      Tour3d.ofPath(
+                          board,
+                          kind,
+                          found.path(),
+                          () -> monitor.poll(found.nodesExpanded(), 0, 0) != null,
+                          monitor::newArray));
+      if (why == null) {
+        tour = made[0];
+      } else {
         r = monitor.stopped(why, found.nodesExpanded(), found.backtracks(), found.path().length - 1);
       }
     }

@@ -14,7 +14,6 @@ import io.github.knighttours.internal.search.SearchTrace;
 import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
-import java.util.concurrent.CancellationException;
 import java.util.function.BiFunction;
 
 /**
@@ -203,25 +202,22 @@ abstract class BuiltInSolver implements TourSolver {
     PathResult r = found;
     Tour tour = null;
     if (r.outcome() == Outcome.FOUND) {
-      Outcome why;
-      try {
-        // Checking a huge tour takes a while too (0.5 s at 20000 x 20000): it stops with the
-        // search's budgets, and its bits are made as the search's large arrays are.
-        tour =
-            Tour.ofPath(
-                board, found.path(), () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor::newArray);
-        // A tour is the answer only if it is whole before the deadline and the interrupt: the
-        // last stretch of the check and the engine's last steps may have run past them.
-        why = monitor.check();
-      } catch (CancellationException | SearchMonitor.Stop stopped) {
-        why = monitor.check();
-        if (why == null) {
-          why = stopped instanceof SearchMonitor.Stop stop ? stop.why() : Outcome.CANCELLED;
-        }
-      }
-      if (why != null) {
+      // Checking a huge tour takes a while too (0.5 s at 20000 x 20000): it stops with the
+      // search's budgets, and its bits are made as the search's large arrays are.
+      Tour[] made = new Tour[1];
+      Outcome why =
+          monitor.finishBeforeStop(
+              () ->
+                  made[0] =
+                      Tour.ofPath(
+                          board,
+                          found.path(),
+                          () -> monitor.poll(found.nodesExpanded(), 0, 0) != null,
+                          monitor::newArray));
+      if (why == null) {
+        tour = made[0];
+      } else {
         // The statistics and the longest path as for any stop; the path is garbage.
-        tour = null;
         r = monitor.stopped(why, found.nodesExpanded(), found.backtracks(), found.path().length - 1);
       }
     }

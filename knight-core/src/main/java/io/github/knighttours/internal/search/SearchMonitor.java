@@ -209,6 +209,28 @@ public final class SearchMonitor {
   }
 
   /**
+   * Runs the last phase of a search that found its path (checking it and making the tour), which
+   * may itself stop on the monitor's budgets ({@link java.util.concurrent.CancellationException}
+   * or {@link Stop}). The path is the answer only if that phase ends before any stop: the last
+   * stretch of the check and the engine's last steps may have run past the deadline or the
+   * interrupt.
+   *
+   * @return null if the phase ended before any stop, else BUDGET_EXHAUSTED or CANCELLED
+   */
+  public Outcome finishBeforeStop(Runnable lastPhase) {
+    try {
+      lastPhase.run();
+      return check();
+    } catch (java.util.concurrent.CancellationException | Stop stopped) {
+      Outcome why = check();
+      if (why != null) {
+        return why;
+      }
+      return stopped instanceof Stop stop ? stop.why() : Outcome.CANCELLED;
+    }
+  }
+
+  /**
    * {@link #check}s now, and throws {@link Stop} if the search must stop.
    *
    * @throws Stop if the thread was interrupted or the deadline has passed
