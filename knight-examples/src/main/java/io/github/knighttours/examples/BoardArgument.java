@@ -2,6 +2,7 @@ package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.Board3d;
+import java.math.BigInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.ITypeConverter;
@@ -24,13 +25,12 @@ record BoardArgument(Board flat, Board3d solid) {
 
   /** Reads {@code 8x8} or {@code 4x4x4}. */
   static final class Converter implements ITypeConverter<BoardArgument> {
-    private static final Pattern FLAT = Pattern.compile("\\s*\\d+\\s*[xX]\\s*\\d+\\s*");
-    private static final Pattern SOLID =
+    static final Pattern SOLID =
         Pattern.compile("\\s*(\\d+)\\s*[xX]\\s*(\\d+)\\s*[xX]\\s*(\\d+)\\s*");
 
     @Override
     public BoardArgument convert(String text) {
-      if (FLAT.matcher(text).matches()) {
+      if (TourMain.BoardConverter.SHAPE.matcher(text).matches()) {
         // Its own message: too many squares, a side of 0, ...
         return new BoardArgument(new TourMain.BoardConverter().convert(text), null);
       }
@@ -43,9 +43,8 @@ record BoardArgument(Board flat, Board3d solid) {
       long layers = TourMain.BoardConverter.side(text, "layers", m.group(1));
       long rows = TourMain.BoardConverter.side(text, "rows", m.group(2));
       long cols = TourMain.BoardConverter.side(text, "columns", m.group(3));
-      java.math.BigInteger cells =
-          java.math.BigInteger.valueOf(layers).multiply(java.math.BigInteger.valueOf(rows * cols));
-      if (cells.compareTo(java.math.BigInteger.valueOf(Board3d.MAX_CELLS)) > 0) {
+      BigInteger cells = BigInteger.valueOf(layers).multiply(BigInteger.valueOf(rows * cols));
+      if (cells.compareTo(BigInteger.valueOf(Board3d.MAX_CELLS)) > 0) {
         throw new TypeConversionException(
             "'" + text + "' has too many cells: " + cells + ", more than the " + Board3d.MAX_CELLS
                 + " a three-dimensional board may have");

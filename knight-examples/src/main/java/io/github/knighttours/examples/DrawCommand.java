@@ -265,7 +265,7 @@ final class DrawCommand implements Callable<Integer> {
       for (int i = header + 1; i < lines.length; i++) {
         String[] cells = lines[i].split(",");
         if (cells.length < 2) {
-          throw usage("CSV line " + (i + 1) + " has no square: '" + shorten(lines[i]) + "'");
+          throw usage("CSV line " + (i + 1) + " has no square: '" + TourMain.shorten(lines[i]) + "'");
         }
         names.add(cells[1].strip());
       }
@@ -283,7 +283,7 @@ final class DrawCommand implements Callable<Integer> {
       try {
         squares.add(Square.parse(names.get(i)));
       } catch (IllegalArgumentException e) {
-        throw usage("square " + (i + 1) + " of the input, '" + shorten(names.get(i)) + "', is not a square such as b1");
+        throw usage("square " + (i + 1) + " of the input, '" + TourMain.shorten(names.get(i)) + "', is not a square such as b1");
       }
     }
     Board drawOn = boardFor(stated, squares);
@@ -338,9 +338,5 @@ final class DrawCommand implements Callable<Integer> {
 
   private ParameterException usage(String message) {
     return new ParameterException(spec.commandLine(), message);
-  }
-
-  private static String shorten(String text) {
-    return text.length() <= 40 ? text : text.substring(0, 37) + "...";
   }
 }

@@ -228,15 +228,14 @@ public final class TourMain {
   /** Reads a board such as 8x8 (rows x columns). */
   static final class BoardConverter implements ITypeConverter<Board> {
     /** Any run of digits, so that a number too large gets "too large", not "must look like 8x8". */
-    private static final Pattern SHAPE = Pattern.compile("\\s*(\\d+)\\s*[xX]\\s*(\\d+)\\s*");
+    static final Pattern SHAPE = Pattern.compile("\\s*(\\d+)\\s*[xX]\\s*(\\d+)\\s*");
 
-    private static final Pattern SOLID = Pattern.compile("\\s*\\d+\\s*[xX]\\s*\\d+\\s*[xX]\\s*\\d+\\s*");
 
     @Override
     public Board convert(String text) {
       Matcher m = SHAPE.matcher(text);
       if (!m.matches()) {
-        if (SOLID.matcher(text).matches()) {
+        if (BoardArgument.Converter.SOLID.matcher(text).matches()) {
           throw new TypeConversionException(
               "'" + text + "' is a three-dimensional board, which this command does not take: give rows x columns, such as 8x8");
         }

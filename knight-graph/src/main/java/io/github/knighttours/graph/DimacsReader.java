@@ -33,7 +33,7 @@ final class DimacsReader {
       switch (fields[0]) {
         case "p" -> {
           if (vertices >= 0) {
-            throw error("a second problem line \"" + shorten(text) + "\"; a file has one");
+            throw error("a second problem line \"" + GraphFiles.shorten(text) + "\"; a file has one");
           }
           vertices = problem(fields, text);
         }
@@ -42,7 +42,7 @@ final class DimacsReader {
             throw error("an edge before the problem line \"p edge N M\"");
           }
           if (fields.length < 3 || fields.length > 4) {
-            throw error("expected an edge as \"e U V\", got \"" + shorten(text) + "\"");
+            throw error("expected an edge as \"e U V\", got \"" + GraphFiles.shorten(text) + "\"");
           }
           if (fields.length == 4) {
             weight(fields[3]);
@@ -52,7 +52,7 @@ final class DimacsReader {
           builder.edge(Long.toString(u), Long.toString(v));
         }
         default -> throw error(
-            "expected a line \"c …\", \"p edge N M\" or \"e U V\", got \"" + shorten(text) + "\"");
+            "expected a line \"c …\", \"p edge N M\" or \"e U V\", got \"" + GraphFiles.shorten(text) + "\"");
       }
     }
     if (vertices < 0) {
@@ -63,10 +63,10 @@ final class DimacsReader {
   /** Reads {@code p edge N M}, adds vertices 1..N, and returns N. */
   private long problem(String[] fields, String text) {
     if (fields.length < 3 || fields.length > 4) {
-      throw error("expected the problem line \"p edge N M\", got \"" + shorten(text) + "\"");
+      throw error("expected the problem line \"p edge N M\", got \"" + GraphFiles.shorten(text) + "\"");
     }
     if (!fields[1].equals("edge") && !fields[1].equals("col")) {
-      throw error("the problem is \"" + shorten(fields[1]) + "\"; only \"p edge\" and \"p col\" files are read");
+      throw error("the problem is \"" + GraphFiles.shorten(fields[1]) + "\"; only \"p edge\" and \"p col\" files are read");
     }
     long vertices = count(fields[2], "N (vertices)");
     if (vertices > GraphFiles.MAX_VERTICES) {
@@ -87,7 +87,7 @@ final class DimacsReader {
     try {
       count = Long.parseLong(text);
     } catch (NumberFormatException e) {
-      throw error(what + " must be a whole number, got \"" + shorten(text) + "\"");
+      throw error(what + " must be a whole number, got \"" + GraphFiles.shorten(text) + "\"");
     }
     if (count < 0) {
       throw error(what + " must not be negative, got " + count);
@@ -100,7 +100,7 @@ final class DimacsReader {
     try {
       v = Long.parseLong(text);
     } catch (NumberFormatException e) {
-      throw error("vertex \"" + shorten(text) + "\" is not a whole number");
+      throw error("vertex \"" + GraphFiles.shorten(text) + "\" is not a whole number");
     }
     if (v < 1 || v > vertices) {
       throw error("vertex " + v + " is outside 1.." + vertices + " (N of the problem line)");
@@ -112,16 +112,11 @@ final class DimacsReader {
     try {
       Double.parseDouble(text);
     } catch (NumberFormatException e) {
-      throw error("the edge weight \"" + shorten(text) + "\" is not a number");
+      throw error("the edge weight \"" + GraphFiles.shorten(text) + "\" is not a number");
     }
   }
 
   private IllegalArgumentException error(String problem) {
     return new IllegalArgumentException(name + " line " + in.lineNumber() + ": " + problem);
-  }
-
-  /** A piece of text short enough for a message. */
-  static String shorten(String text) {
-    return text.length() <= 60 ? text : text.substring(0, 57) + "...";
   }
 }

@@ -78,6 +78,11 @@ public final class GraphFiles {
   /** The most characters of a DOT file: JGraphT's parser is slow (over a minute for this many). */
   static final long MAX_DOT_CHARS = 1L << 26;
 
+  /** A piece of a file's text short enough for a message. */
+  static String shorten(String text) {
+    return text.length() <= 60 ? text : text.substring(0, 57) + "...";
+  }
+
   /** The longest line of an HCP or DIMACS file, or record of a CSV file, in characters. */
   static final int MAX_LINE_CHARS = 1 << 16;
 

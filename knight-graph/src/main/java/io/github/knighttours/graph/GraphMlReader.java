@@ -101,7 +101,7 @@ final class GraphMlReader extends DefaultHandler {
     boolean graphMl = uri.isEmpty() || uri.equals(GRAPHML_NS);
     if (depth == 1) {
       if (!graphMl || !localName.equals("graphml")) {
-        throw fail("the root element is <" + DimacsReader.shorten(qName) + ">, not <graphml>");
+        throw fail("the root element is <" + GraphFiles.shorten(qName) + ">, not <graphml>");
       }
       return;
     }

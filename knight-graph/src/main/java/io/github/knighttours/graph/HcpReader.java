@@ -67,7 +67,7 @@ final class HcpReader {
         case "EOF" -> throw error("EOF before EDGE_DATA_SECTION");
         default -> {
           if (colon < 0) {
-            throw error("expected a KEY : VALUE line or EDGE_DATA_SECTION, got \"" + shorten(text) + "\"");
+            throw error("expected a KEY : VALUE line or EDGE_DATA_SECTION, got \"" + GraphFiles.shorten(text) + "\"");
           }
           // Other specification keys (such as CAPACITY) do not change the graph.
         }
@@ -81,7 +81,7 @@ final class HcpReader {
     try {
       dimension = Long.parseLong(value);
     } catch (NumberFormatException e) {
-      throw error("DIMENSION must be a whole number, got \"" + shorten(value) + "\"");
+      throw error("DIMENSION must be a whole number, got \"" + GraphFiles.shorten(value) + "\"");
     }
     if (dimension < 1 || dimension > GraphFiles.MAX_VERTICES) {
       throw error("DIMENSION must be from 1 to " + GraphFiles.MAX_VERTICES + ", got " + dimension);
@@ -105,7 +105,7 @@ final class HcpReader {
         return;
       }
       if (ended) {
-        throw error("expected EOF after -1, got \"" + shorten(text) + "\"");
+        throw error("expected EOF after -1, got \"" + GraphFiles.shorten(text) + "\"");
       }
       if (text.equals("-1")) {
         ended = true;
@@ -113,7 +113,7 @@ final class HcpReader {
       }
       String[] ends = text.split("\\s+");
       if (ends.length != 2) {
-        throw error("expected an edge as two vertex numbers \"U V\", got \"" + shorten(text) + "\"");
+        throw error("expected an edge as two vertex numbers \"U V\", got \"" + GraphFiles.shorten(text) + "\"");
       }
       int u = vertex(ends[0], dimension);
       int v = vertex(ends[1], dimension);
@@ -126,7 +126,7 @@ final class HcpReader {
     try {
       v = Long.parseLong(text);
     } catch (NumberFormatException e) {
-      throw error("vertex \"" + shorten(text) + "\" is not a whole number");
+      throw error("vertex \"" + GraphFiles.shorten(text) + "\" is not a whole number");
     }
     if (v < 1 || v > dimension) {
       throw error("vertex " + v + " is outside 1.." + dimension + " (DIMENSION)");
@@ -136,10 +136,5 @@ final class HcpReader {
 
   private IllegalArgumentException error(String problem) {
     return new IllegalArgumentException(name + " line " + in.lineNumber() + ": " + problem);
-  }
-
-  /** A line of text short enough for a message. */
-  private static String shorten(String text) {
-    return text.length() <= 60 ? text : text.substring(0, 57) + "...";
   }
 }

@@ -250,10 +250,7 @@ public final class SearchMonitor {
    * @throws Stop if the thread was interrupted or the deadline has passed
    */
   public void tick() {
-    if (--untilCheck <= 0) {
-      untilCheck = TICKS_PER_CHECK;
-      checkpoint();
-    }
+    tick(1);
   }
 
   /** As {@link #tick}, counting {@code items} items at once (a block of work of that size). */
