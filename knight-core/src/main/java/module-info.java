@@ -1,17 +1,17 @@
 /**
- * Knight's tours: boards, squares, tours, the {@link io.github.knighttours.TourSolver} SPI and
+ * Knight's tours: boards, squares, tours, the neighbour function and the
+ * {@link io.github.knighttours.TourSolver} SPI over it ({@code io.github.knighttours.spi}), other
+ * shapes ({@code io.github.knighttours.shapes}), and
  * the built-in solvers (exhaustive backtracking, Warnsdorff, Pohl–Warnsdorff, Roth, Squirrel–Cull,
  * Takefuji–Lee's neural network, divide and conquer, and the automatic choice among them).
  */
 module io.github.knighttours.core {
-  requires com.google.common;
+  // A Board is a Guava SuccessorsFunction, so Guava is part of the API.
+  requires transitive com.google.common;
 
   exports io.github.knighttours;
-  // The int-graph engines, for the JGraphT adapter only: not public API.
-  exports io.github.knighttours.internal.graph to
-      io.github.knighttours.graph;
-  exports io.github.knighttours.internal.search to
-      io.github.knighttours.graph;
+  exports io.github.knighttours.spi;
+  exports io.github.knighttours.shapes;
 
   uses io.github.knighttours.TourSolver;
 

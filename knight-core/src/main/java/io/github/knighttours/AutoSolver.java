@@ -2,11 +2,13 @@ package io.github.knighttours;
 
 import io.github.knighttours.internal.construct.EndRotation;
 import io.github.knighttours.internal.construct.HoledDivideAndConquer;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.AbsenceProofs;
 import io.github.knighttours.internal.search.ForcingSearch;
 import io.github.knighttours.internal.search.PathEngine;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
+import io.github.knighttours.spi.SearchTask;
+import io.github.knighttours.spi.Shape;
 import io.github.knighttours.internal.search.RotationSearch;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.List;
@@ -105,15 +107,47 @@ public final class AutoSolver extends BuiltInSolver {
     super("AUTO", true, true);
   }
 
-  /** On other shapes: Pohl's walks, then the exhaustive search. */
+  /** Every shape: see the class description for what it runs on each. */
   @Override
-  public boolean takesEveryShape() {
+  public boolean accepts(Shape<?> shape) {
+    java.util.Objects.requireNonNull(shape, "shape must not be null");
     return true;
   }
 
   @Override
+  long workingBytes(PathRequest<?> request) {
+    if (request.shape() instanceof Board) {
+      return workingBytes(boardRequest(request));
+    }
+    NeighbourFunction graph = request.shape().graph();
+    return graphWorkingBytes(graph.vertexCount(), graph.maxDegree());
+  }
+
+  /**
+   * On a 2-D board, the board's route (theorems, constructions, walks, the exhaustive search); on
+   * any other shape, the graph's: see the class description.
+   */
+  @Override
+  SearchResult run(SearchTask task, SearchMonitor monitor) {
+    if (task.shape() instanceof Board) {
+      return search(boardRequest(task), monitor);
+    }
+    NeighbourFunction graph = task.graph();
+    int end = task.end().orElse(-1);
+    if (end >= 0) {
+      if (graph.isSymmetric()) {
+        String proof = AbsenceProofs.noPath(graph, task.start(), end, monitor);
+        if (proof != null) {
+          return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
+        }
+      }
+      return pohlThenExhaustive(graph, task.start(), end, false, task.lookahead(), task.seed(), monitor, 0);
+    }
+    return onGraph(graph, task.start(), task.closed(), task.lookahead(), task.seed(), monitor);
+  }
+
   long workingBytes(TourRequest request) {
-    long search = Math.max(POHL.workingBytes(request), BACKTRACKING.workingBytes(request));
+    long search = Math.max(POHL.workingBytes(request.board().graph()), BACKTRACKING.workingBytes(request.board().graph()));
     if (DivideAndConquerSolver.covers(request)) {
       return DIVIDE_AND_CONQUER.workingBytes(request);
     }
@@ -159,7 +193,7 @@ public final class AutoSolver extends BuiltInSolver {
   }
 
   /** Divide and conquer around the holes of the request's board (see {@link #holedConstruction}). */
-  private static PathResult aroundHoles(TourRequest request, SearchMonitor monitor) {
+  private static SearchResult aroundHoles(TourRequest request, SearchMonitor monitor) {
     Board board = request.board();
     int cols = board.cols();
     int[] holes = board.holes().stream().mapToInt(s -> s.row() * cols + s.col()).sorted().toArray();
@@ -174,14 +208,14 @@ public final class AutoSolver extends BuiltInSolver {
     return request.end().isPresent() && board.isPlainKnightBoard() && EndRotation.covers(board.rows(), board.cols(), startIndex(request));
   }
 
-  @Override
-  PathResult search(TourRequest request, SearchMonitor monitor) {
+  /** The route on a 2-D board of any shape. */
+  SearchResult search(TourRequest request, SearchMonitor monitor) {
     TourExistence.Answer answer = TourExistence.forRequest(request, monitor);
     if (answer.verdict() == TourExistence.Verdict.NO) {
-      return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
+      return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
     }
     if (DivideAndConquerSolver.covers(request)) {
-      PathResult built = DIVIDE_AND_CONQUER.search(request, monitor);
+      SearchResult built = DIVIDE_AND_CONQUER.search(request, monitor);
       if (built.outcome() != Outcome.GAVE_UP) {
         return built;
       }
@@ -190,7 +224,7 @@ public final class AutoSolver extends BuiltInSolver {
     if (rectangle != null) {
       // A closed tour of the rectangle is one of its torus and cylinder too: same squares, same
       // numbering, and every move of the rectangle is a move there.
-      PathResult built = DIVIDE_AND_CONQUER.search(rectangle, monitor);
+      SearchResult built = DIVIDE_AND_CONQUER.search(rectangle, monitor);
       if (built.outcome() != Outcome.GAVE_UP) {
         return built;
       }
@@ -198,7 +232,7 @@ public final class AutoSolver extends BuiltInSolver {
     int end = endIndex(request);
     long nodes = 0;
     if (holedConstruction(request)) {
-      PathResult built = aroundHoles(request, monitor);
+      SearchResult built = aroundHoles(request, monitor);
       if (built.outcome() != Outcome.GAVE_UP) {
         return built; // FOUND, or the budget ran out or the thread was interrupted
       }
@@ -207,7 +241,7 @@ public final class AutoSolver extends BuiltInSolver {
     }
     if (rotates(request)) {
       Board board = request.board();
-      PathResult built =
+      SearchResult built =
           EndRotation.path(
               board.rows(), board.cols(), startIndex(request), end,
               request.seed().orElse(EndRotation.DEFAULT_SEED), monitor);
@@ -218,7 +252,7 @@ public final class AutoSolver extends BuiltInSolver {
       monitor.attemptFinished(built.nodesExpanded());
     }
     return pohlThenExhaustive(
-        graph(request), startIndex(request), end, closed(request), request.lookahead(), request.seed(), monitor, nodes);
+        request.board().graph(), startIndex(request), end, closed(request), request.lookahead(), request.seed(), monitor, nodes);
   }
 
   /** Nodes the rotation heuristic may use on a graph of {@code n} vertices before the exact search. */
@@ -226,26 +260,11 @@ public final class AutoSolver extends BuiltInSolver {
     return 64 * n + 65_536;
   }
 
-  @Override
-  PathEngine graphEngine(int lookahead, OptionalLong seed) {
-    return new PathEngine() {
-      @Override
-      public PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
-        return onGraph(graph, start, closed, lookahead, seed, monitor);
-      }
-
-      @Override
-      public boolean cycleIndependentOfStart() {
-        return true;
-      }
-    };
-  }
-
-  @Override
-  long graphWorkingBytes(long n, int maxDegree) {
+  /** The peak bytes of the graph route on {@code n} vertices of degree at most {@code maxDegree}. */
+  static long graphWorkingBytes(long n, int maxDegree) {
     return Math.max(
-        Math.max(RotationSearch.workingBytes(n, maxDegree), CLAUSE_LEARNING.graphWorkingBytes(n, maxDegree)),
-        Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.graphWorkingBytes(n, maxDegree)));
+        Math.max(RotationSearch.workingBytes(n, maxDegree), CLAUSE_LEARNING.workingBytes(n, maxDegree)),
+        Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.workingBytes(n, maxDegree)));
   }
 
   /**
@@ -266,14 +285,14 @@ public final class AutoSolver extends BuiltInSolver {
   static final int HUBLESS_DEGREE = 8;
 
   /** The graph pipeline of the class description. */
-  static PathResult onGraph(
-      IntGraph graph, int start, boolean closed, int lookahead, OptionalLong seed, SearchMonitor monitor) {
+  static SearchResult onGraph(
+      NeighbourFunction graph, int start, boolean closed, int lookahead, OptionalLong seed, SearchMonitor monitor) {
     if (!graph.isSymmetric()) {
       return pohlThenExhaustive(graph, start, -1, closed, lookahead, seed, monitor, 0);
     }
     String proof = closed ? AbsenceProofs.noCycle(graph, monitor) : AbsenceProofs.noPath(graph, start, -1, monitor);
     if (proof != null) {
-      return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
+      return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
     long nodes = 0;
     long backtracks = 0;
@@ -297,15 +316,15 @@ public final class AutoSolver extends BuiltInSolver {
       SearchMonitor stepMonitor = last ? monitor : monitor.slice(sliceNodes[i], sliceTime[i]);
       PathEngine step = steps.get(i);
       // A stop of the step's own slice ends the step only.
-      PathResult r = stepMonitor.guard(() -> step.search(graph, start, closed, stepMonitor));
+      SearchResult r = stepMonitor.guard(() -> step.search(graph, start, closed, stepMonitor));
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
       if (last) {
-        return new PathResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
+        return new SearchResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
       }
       monitor.attemptFinished(r.nodesExpanded());
       if (r.outcome() == Outcome.FOUND || r.outcome() == Outcome.PROVEN_ABSENT) {
-        return new PathResult(
+        return new SearchResult(
             r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(),
             (r.outcome() == Outcome.FOUND ? "found by " : "proven by ") + names[i] + " (" + r.explanation() + ")");
       }
@@ -326,8 +345,8 @@ public final class AutoSolver extends BuiltInSolver {
    * or a cycle if {@code closed}. {@code nodesBefore} counts the work of earlier steps into the
    * result. Shared by boards of every shape and three-dimensional boards.
    */
-  static PathResult pohlThenExhaustive(
-      IntGraph graph, int start, int end, boolean closed, int lookahead, OptionalLong seed,
+  static SearchResult pohlThenExhaustive(
+      NeighbourFunction graph, int start, int end, boolean closed, int lookahead, OptionalLong seed,
       SearchMonitor monitor, long nodesBefore) {
     List<PathEngine> attempts =
         end >= 0
@@ -343,12 +362,12 @@ public final class AutoSolver extends BuiltInSolver {
       if (stop != null) {
         return monitor.stopped(stop, nodes, backtracks);
       }
-      PathResult r = attempt.search(graph, start, closed, monitor);
+      SearchResult r = attempt.search(graph, start, closed, monitor);
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
       monitor.attemptFinished(r.nodesExpanded());
       if (r.outcome() != Outcome.GAVE_UP) {
-        return new PathResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
+        return new SearchResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
       }
     }
     throw new AssertionError("the exhaustive search never gives up");

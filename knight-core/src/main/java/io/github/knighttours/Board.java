@@ -3,12 +3,16 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import com.google.common.graph.SuccessorsFunction;
+import io.github.knighttours.spi.NeighbourFunction;
+import io.github.knighttours.spi.Shape;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.internal.graph.LeaperGraph;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -38,11 +42,20 @@ import java.util.TreeSet;
  * refuse other shapes with an {@link IllegalArgumentException} (see {@link #isPlainKnightBoard()}
  * and each {@link Strategy}).
  *
+ * <p>A board is a {@link Shape} of squares: {@link #graph()} is its moves as the neighbour
+ * function every solver searches, and {@link #label}/{@link #indexOf} number its squares
+ * row-major, holes skipped. It is also a Guava {@link SuccessorsFunction}, so Guava's graph
+ * tools walk it:
+ *
+ * <pre>{@code
+ * Traverser.forGraph(Board.of(3, 3)).breadthFirst(Square.parse("a1"))  // the 8 squares a knight reaches
+ * }</pre>
+ *
  * <p>Immutable and thread-safe. Any size from 1×1 works as long as the squares can be numbered by
  * an {@code int} ({@link #MAX_SQUARES}); boards with holes keep a table of their squares, so they
  * are limited to {@link #MAX_SQUARES_WITH_HOLES}.
  */
-public final class Board {
+public final class Board implements Shape<Square>, SuccessorsFunction<Square> {
 
   /** The most squares a board may have: the length of the largest Java array. */
   public static final int MAX_SQUARES = Integer.MAX_VALUE - 8;
@@ -358,6 +371,63 @@ public final class Board {
         this);
   }
 
+  /**
+   * Returns the number of {@code square}: row-major from a1, holes skipped.
+   *
+   * @throws NullPointerException if {@code square} is null
+   * @throws IllegalArgumentException if it is off the board or a hole
+   */
+  @Override
+  public int indexOf(Square square) {
+    checkContains(square, "square");
+    return index(square);
+  }
+
+  /**
+   * Returns the square numbered {@code index}, the inverse of {@link #indexOf}.
+   *
+   * @throws IndexOutOfBoundsException if {@code index} is not in {@code 0 .. squareCount() - 1}
+   */
+  @Override
+  public Square label(int index) {
+    java.util.Objects.checkIndex(index, squareCount());
+    return square(index);
+  }
+
+  /** Returns {@link #squareCount()}. */
+  @Override
+  public int vertexCount() {
+    return squareCount();
+  }
+
+  /**
+   * Returns true if one leap of the board's piece (wrapping where the board wraps) goes from the
+   * square numbered {@code from} to the one numbered {@code to}: the geometry, not the graph.
+   */
+  @Override
+  public boolean isMove(int from, int to) {
+    return TourValidator.isMove(this, square(from), square(to));
+  }
+
+  /**
+   * Returns the squares one move from {@code square}, in the searches' order: Guava's view of the
+   * board as a graph.
+   *
+   * @throws NullPointerException if {@code square} is null
+   * @throws IllegalArgumentException if it is off the board or a hole
+   */
+  @Override
+  public Iterable<Square> successors(Square square) {
+    NeighbourFunction moves = graph();
+    int[] out = new int[moves.maxDegree()];
+    int count = moves.successors(indexOf(square), out);
+    List<Square> squares = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      squares.add(square(out[i]));
+    }
+    return Collections.unmodifiableList(squares);
+  }
+
   /** The index of a square of the board: row-major, holes skipped. */
   int index(Square square) {
     int sq = square.row() * cols + square.col();
@@ -371,10 +441,12 @@ public final class Board {
   }
 
   /**
-   * The moves of this board as a graph on the indices of {@link #index}: the knight graph with its
-   * fast paths for the plain board, the leaper graph (lazy, no adjacency lists) for the others.
+   * Returns the moves of this board as the neighbour function on the numbers of {@link #indexOf}:
+   * computed from the leap and a bounds check (a wrap, a table of holes), with no adjacency lists.
+   * Cheap to call; each call may return a new view.
    */
-  IntGraph graph() {
+  @Override
+  public NeighbourFunction graph() {
     if (isPlainKnightBoard()) {
       return new KnightGraph(rows, cols);
     }

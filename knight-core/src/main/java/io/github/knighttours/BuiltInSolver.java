@@ -1,59 +1,19 @@
 package io.github.knighttours;
 
-import static com.google.common.base.Preconditions.checkArgument;
-import static com.google.common.base.Preconditions.checkNotNull;
-
-import io.github.knighttours.internal.graph.IntGraph;
 import io.github.knighttours.internal.graph.KnightGraph;
-import io.github.knighttours.internal.search.GraphEngines;
-import io.github.knighttours.internal.search.HeapGuard;
-import io.github.knighttours.internal.search.PathEngine;
-import io.github.knighttours.internal.search.PathResult;
 import io.github.knighttours.internal.search.SearchMonitor;
-import io.github.knighttours.internal.search.SearchTrace;
-import java.time.Duration;
+import io.github.knighttours.spi.SearchResult;
+import io.github.knighttours.spi.SearchTask;
+import io.github.knighttours.spi.Shape;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
-import java.util.function.BiFunction;
 
 /**
- * What the built-in solvers share: the heap guard, the monitor that enforces the request's
- * budgets, and turning the engine's path into a validated {@link TourResult}. Each subclass
- * holds one algorithm and overrides {@link #search} to call its engine.
+ * What the built-in solvers share: their name and declarations, the monitor behind the context
+ * the {@linkplain Pipeline pipeline} hands them, and the working memory each says it needs. Each
+ * subclass holds one algorithm.
  */
 abstract class BuiltInSolver implements TourSolver {
-
-  static {
-    // knight-graph reaches the engines of the solvers that run on any graph through this.
-    GraphEngines.install(
-        new GraphEngines.Lookup() {
-          @Override
-          public PathEngine engine(TourSolver solver, int lookahead, OptionalLong seed) {
-            return solver instanceof BuiltInSolver builtIn ? builtIn.graphEngine(lookahead, seed) : null;
-          }
-
-          @Override
-          public long workingBytes(TourSolver solver, long n, int maxDegree) {
-            return solver instanceof BuiltInSolver builtIn ? builtIn.graphWorkingBytes(n, maxDegree) : 0;
-          }
-        });
-  }
-
-  /**
-   * Returns the engine this solver runs on any graph (module knight-graph) with these settings,
-   * or null if it needs a board. By default null.
-   */
-  PathEngine graphEngine(int lookahead, OptionalLong seed) {
-    return null;
-  }
-
-  /**
-   * Bytes of working memory {@link #graphEngine} needs on {@code n} vertices of degree at most
-   * {@code maxDegree}; 0 if it has none.
-   */
-  long graphWorkingBytes(long n, int maxDegree) {
-    return 0;
-  }
 
   private final String name;
   private final boolean findsTourWhenOneExists;
@@ -80,104 +40,60 @@ abstract class BuiltInSolver implements TourSolver {
     return mayProveAbsence;
   }
 
-  @Override
-  public final TourResult solve(TourRequest request) {
-    checkNotNull(request, "request must not be null");
-    return solve(request, this::search);
-  }
-
-  /** Like {@link #solve(TourRequest)}, with {@code search} in place of {@link #search}. */
-  final TourResult solve(TourRequest request, BiFunction<TourRequest, SearchMonitor, PathResult> search) {
-    Board board = request.board();
-    checkArgument(
-        board.isPlainKnightBoard() || takesEveryShape(),
-        "strategy %s works only on the knight's plain rectangle (Board.of), not on the %s board;"
-            + " %s take every shape",
-        name,
-        board,
-        everyShapeNames());
-    SearchMonitor monitor = monitor(request);
-    return HeapGuard.withinHeap(
-        workingBytes(request) + Tour.workingBytes(board),
-        "the " + name + " search on the " + board + " board",
-        () ->
-            toTourResult(
-                board, endOrGiveUp(request, monitor.guardAndReport(() -> search.apply(request, monitor)), monitor), monitor));
-  }
-
   /**
-   * A path found for a request with an end square that ends elsewhere (from an algorithm that
-   * does not aim at the end) becomes GAVE_UP: only a tour ending there answers the request.
+   * Runs this solver's algorithm on the task, under the monitor the library made for it.
+   *
+   * @throws IllegalArgumentException if the task's context was not made by the library
    */
-  private static PathResult endOrGiveUp(TourRequest request, PathResult r, SearchMonitor monitor) {
-    int end = endIndex(request);
-    if (end < 0 || r.outcome() != Outcome.FOUND || r.path()[r.path().length - 1] == end) {
-      return r;
-    }
-    Board board = request.board();
-    return new PathResult(
-        Outcome.GAVE_UP, null, r.nodesExpanded(), r.backtracks(), monitor.elapsedNanos(),
-        "the tour found ends on " + board.square(r.path()[r.path().length - 1]) + ", not on the requested end "
-            + request.end().get());
+  @Override
+  public final SearchResult search(SearchTask task) {
+    java.util.Objects.requireNonNull(task, "task must not be null");
+    return run(task, SearchMonitor.of(task.context()));
   }
 
-  /** Built-ins take only the plain rectangle unless they override this; see the interface. */
-  @Override
-  public boolean takesEveryShape() {
-    return false;
-  }
+  /** The algorithm, on a task of a shape it accepts. */
+  abstract SearchResult run(SearchTask task, SearchMonitor monitor);
 
   /**
    * Bytes of working memory the search for {@code request} allocates at its peak, the path it
-   * returns included; {@link #solve} adds what checking and wrapping the path takes.
+   * returns included; the pipeline adds what checking and wrapping the path takes.
    */
-  abstract long workingBytes(TourRequest request);
-
-  /** Runs this solver's algorithm on the request's board, within the monitor's budgets. */
-  abstract PathResult search(TourRequest request, SearchMonitor monitor);
-
-  static SearchMonitor monitor(TourRequest request) {
-    return new SearchMonitor(
-        request.nodeBudget(),
-        request.timeBudget().orElse(null),
-        request.progressListener().orElse(null),
-        request.traceListener().map(listener -> trace(request.board(), listener)).orElse(null),
-        request.board().squareCount());
-  }
-
-  /** Hands a step to the user's listener, whose own errors reach the caller unchanged. */
-  private static void step(SearchTraceListener listener, SearchStep step) {
-    HeapGuard.callback(() -> listener.onStep(step));
-  }
-
-  /** The engines' trace in squares. */
-  private static SearchTrace trace(Board board, SearchTraceListener listener) {
-    return new SearchTrace() {
-      @Override
-      public void placed(int vertex, int depth) {
-        step(listener, new SearchStep(SearchStep.Kind.PLACED, board.square(vertex), depth));
-      }
-
-      @Override
-      public void removed(int vertex, int depth) {
-        step(listener, new SearchStep(SearchStep.Kind.REMOVED, board.square(vertex), depth));
-      }
-
-      @Override
-      public void deadEnd(int vertex, int depth) {
-        step(listener, new SearchStep(SearchStep.Kind.DEAD_END, board.square(vertex), depth));
-      }
-    };
-  }
+  abstract long workingBytes(PathRequest<?> request);
 
   /** The source of random tie-breaks for one request, or null for the fixed order. */
   static SplittableRandom random(OptionalLong seed) {
     return seed.isPresent() ? new SplittableRandom(seed.getAsLong()) : null;
   }
 
-  /** The request's board as a graph: see {@link Board#graph()}. */
-  static IntGraph graph(TourRequest request) {
-    return request.board().graph();
+  /** True if {@code shape} is the knight's plain rectangle, the only shape the constructions take. */
+  static boolean isPlainBoard(Shape<?> shape) {
+    return shape instanceof Board board && board.isPlainKnightBoard();
+  }
+
+  /**
+   * The task on a 2-D board as a {@link TourRequest}, for the algorithms written for boards (the
+   * constructions, Roth's and Squirrel's orders, AUTO's theorems).
+   */
+  static TourRequest boardRequest(SearchTask task) {
+    Board board = (Board) task.shape();
+    TourRequest.Builder b =
+        TourRequest.builder(board, board.label(task.start())).kind(task.kind()).options(task.options());
+    task.end().ifPresent(end -> b.end(board.label(end)));
+    return b.build();
+  }
+
+  /**
+   * The request on a 2-D board as a {@link TourRequest} for working-memory estimates; a request
+   * from any start is estimated from the first square.
+   */
+  @SuppressWarnings("unchecked")
+  static TourRequest boardRequest(PathRequest<?> request) {
+    PathRequest<Square> onBoard = (PathRequest<Square>) request;
+    Board board = (Board) onBoard.shape();
+    TourRequest.Builder b =
+        TourRequest.builder(board, onBoard.start().orElse(board.label(0))).kind(request.kind()).options(request.options());
+    onBoard.end().ifPresent(b::end);
+    return b.build();
   }
 
   static KnightGraph knightGraph(TourRequest request) {
@@ -197,60 +113,8 @@ abstract class BuiltInSolver implements TourSolver {
     return request.kind() == TourKind.CLOSED;
   }
 
-  /** The result; a found path is validated as it becomes a {@link Tour}, and the time includes that. */
-  private TourResult toTourResult(Board board, PathResult found, SearchMonitor monitor) {
-    PathResult r = found;
-    Tour tour = null;
-    if (r.outcome() == Outcome.FOUND) {
-      // Checking a huge tour takes a while too (0.5 s at 20000 x 20000): it stops with the
-      // search's budgets, and its bits are made as the search's large arrays are.
-      Tour[] made = new Tour[1];
-      Outcome why =
-          monitor.finishBeforeStop(
-              () ->
-                  made[0] =
-                      Tour.ofPath(
-                          board,
-                          found.path(),
-                          () -> monitor.poll(found.nodesExpanded(), 0, 0) != null,
-                          monitor::newArray));
-      if (why == null) {
-        tour = made[0];
-      } else {
-        // The statistics and the longest path as for any stop; the path is garbage.
-        r = monitor.stopped(why, found.nodesExpanded(), found.backtracks(), found.path().length - 1);
-      }
-    }
-    SearchStatistics stats =
-        new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
-    switch (r.outcome()) {
-      case FOUND:
-        return TourResult.found(name, tour, stats);
-      case PROVEN_ABSENT:
-        return TourResult.provenAbsent(name, r.explanation(), stats);
-      case GAVE_UP:
-        return TourResult.gaveUp(name, r.explanation(), stats);
-      case BUDGET_EXHAUSTED:
-        return TourResult.budgetExhausted(name, r.explanation(), stats);
-      case CANCELLED:
-        return TourResult.cancelled(name, stats);
-      default:
-        throw new AssertionError(r.outcome());
-    }
-  }
-
   @Override
   public final String toString() {
     return name;
-  }
-
-  /** The names of the built-in strategies that take every shape, such as "BACKTRACKING, POHL and AUTO". */
-  static String everyShapeNames() {
-    java.util.List<String> names =
-        java.util.Arrays.stream(Strategy.values())
-            .filter(s -> s.solver().takesEveryShape())
-            .map(Strategy::name)
-            .toList();
-    return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
   }
 }

@@ -1,10 +1,10 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.ClauseLearningSearch;
 import io.github.knighttours.internal.search.ExhaustiveSearch;
 import io.github.knighttours.internal.search.PathEngine;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.OptionalLong;
 
@@ -60,7 +60,7 @@ public final class ClauseLearningSolver extends GenericSolver {
     long ties = seed.orElse(ClauseLearningSearch.UNSEEDED);
     return new PathEngine() {
       @Override
-      public PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
+      public SearchResult search(NeighbourFunction graph, int start, boolean closed, SearchMonitor monitor) {
         if (!graph.isSymmetric()) {
           return end >= 0 ? ExhaustiveSearch.run(graph, start, end, monitor) : ExhaustiveSearch.run(graph, start, closed, monitor);
         }

@@ -1,7 +1,7 @@
 package io.github.knighttours;
 
 import io.github.knighttours.internal.construct.DivideAndConquer;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.Locale;
 
@@ -47,7 +47,7 @@ import java.util.Locale;
  * <p>Performance: O(m · n) time on an m × n board; 5 bytes per square of working memory, plus 1
  * for the validation of the result. Stateless and thread-safe.
  */
-public final class DivideAndConquerSolver extends BuiltInSolver {
+public final class DivideAndConquerSolver extends BoardSolver {
 
   /**
    * Creates the solver. Prefer {@link Strategy#DIVIDE_AND_CONQUER}{@code .solver()}, which is
@@ -63,7 +63,7 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
   }
 
   @Override
-  PathResult search(TourRequest request, SearchMonitor monitor) {
+  SearchResult search(TourRequest request, SearchMonitor monitor) {
     Outcome stop = monitor.poll(0, 0, 0);
     if (stop != null) {
       return monitor.stopped(stop, 0, 0);
@@ -72,14 +72,14 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
     if (!covers(request)) {
       TourExistence.Answer answer = TourExistence.forRequest(request);
       if (answer.verdict() == TourExistence.Verdict.NO) {
-        return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
+        return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), answer.reason());
       }
       return request.end().isPresent()
-          ? new PathResult(
+          ? new SearchResult(
               Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
               "divide and conquer does not build tours to a chosen end square (" + request.end().get()
                   + "); BACKTRACKING or AUTO search for one")
-          : new PathResult(
+          : new SearchResult(
               Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
               "divide and conquer covers boards with both sides at least 5 (for a closed tour, or from a "
                   + "minority-colour square, an even number of squares) and 3xn and 4xn boards with n at least "
@@ -88,19 +88,19 @@ public final class DivideAndConquerSolver extends BuiltInSolver {
     }
     long squares = board.squareCount();
     if (monitor.budgetSpent(squares - 1)) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.BUDGET_EXHAUSTED, null, 0, 0, monitor.elapsedNanos(),
           "the construction places all " + squares + " squares, more than the node budget of "
               + request.nodeBudget());
     }
     int start = startIndex(request);
     // FOUND, GAVE_UP, or BUDGET_EXHAUSTED / CANCELLED when the monitor stopped the construction.
-    PathResult built =
+    SearchResult built =
         closed(request)
             ? DivideAndConquer.closedTour(board.rows(), board.cols(), start, monitor)
             : DivideAndConquer.openTour(board.rows(), board.cols(), start, monitor);
     if (built.outcome() == Outcome.GAVE_UP) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
           "no open tour from " + request.start() + " of the piece around it was found");
     }

@@ -1,15 +1,18 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
+import io.github.knighttours.internal.search.AbsenceProofs;
 import io.github.knighttours.internal.search.PathEngine;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
+import io.github.knighttours.spi.SearchTask;
+import io.github.knighttours.spi.Shape;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.OptionalLong;
 
 /**
  * A built-in solver whose algorithm needs nothing but the neighbour function, so that it runs
- * on the knight graph of a board and on any other graph (module knight-graph) alike. Subclasses
- * override {@link #engine} only.
+ * on every shape alike: 2-D boards of every kind, 3-D boards and any graph (module knight-graph).
+ * Subclasses override {@link #engine} only.
  */
 abstract class GenericSolver extends BuiltInSolver {
 
@@ -45,36 +48,40 @@ abstract class GenericSolver extends BuiltInSolver {
    * #workingBytes(long, int)} of its size and degree; solvers whose engines use less on some
    * graphs (a board's padded layout) say so.
    */
-  long workingBytes(IntGraph graph) {
+  long workingBytes(NeighbourFunction graph) {
     return workingBytes(graph.vertexCount(), graph.maxDegree());
   }
 
   @Override
-  final long workingBytes(TourRequest request) {
-    return workingBytes(request.board().graph());
-  }
-
-  @Override
-  final PathEngine graphEngine(int lookahead, OptionalLong seed) {
-    return engine(lookahead, seed);
-  }
-
-  @Override
-  final long graphWorkingBytes(long n, int maxDegree) {
-    return workingBytes(n, maxDegree);
+  final long workingBytes(PathRequest<?> request) {
+    return workingBytes(request.shape().graph());
   }
 
   /** Needs nothing but the moves: every shape. */
   @Override
-  public final boolean takesEveryShape() {
+  public final boolean accepts(Shape<?> shape) {
+    java.util.Objects.requireNonNull(shape, "shape must not be null");
     return true;
   }
 
+  /**
+   * The engine on the task's graph. A solver that may prove absence first checks, on shapes other
+   * than 2-D boards (whose theorems AUTO applies), the arguments that settle absence in one pass
+   * over an undirected graph: degrees, connection, cut vertices and the sides of a bipartite
+   * graph (the colour argument of 3-D boards), each a proof ({@link AbsenceProofs}).
+   */
   @Override
-  final PathResult search(TourRequest request, SearchMonitor monitor) {
-    int end = endIndex(request);
-    PathEngine engine =
-        end >= 0 ? engineTo(request.lookahead(), request.seed(), end) : engine(request.lookahead(), request.seed());
-    return engine.search(graph(request), startIndex(request), closed(request), monitor);
+  final SearchResult run(SearchTask task, SearchMonitor monitor) {
+    NeighbourFunction graph = task.graph();
+    int end = task.end().orElse(-1);
+    if (mayProveAbsence() && !(task.shape() instanceof Board) && graph.isSymmetric()) {
+      String proof =
+          task.closed() ? AbsenceProofs.noCycle(graph, monitor) : AbsenceProofs.noPath(graph, task.start(), end, monitor);
+      if (proof != null) {
+        return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
+      }
+    }
+    PathEngine engine = end >= 0 ? engineTo(task.lookahead(), task.seed(), end) : engine(task.lookahead(), task.seed());
+    return engine.search(graph, task.start(), task.closed(), monitor);
   }
 }

@@ -3,13 +3,15 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.internal.count.CountClock;
 import io.github.knighttours.internal.count.ParallelCount;
 import io.github.knighttours.internal.count.TourCounting;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.internal.search.ExhaustiveSearch;
 import io.github.knighttours.internal.search.HeapGuard;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -125,11 +127,12 @@ public final class KnightTours {
     checkNotNull(request, "request must not be null");
     checkNotNull(solver, "solver must not be null");
     checkArgument(
-        request.board().isPlainKnightBoard() || solver.takesEveryShape(),
-        "solver %s works only on the knight's plain rectangle (Board.of), not on the %s board;"
-            + " it does not declare TourSolver.takesEveryShape()",
+        solver.accepts(request.board()),
+        "%s %s does not take the %s board; %s take it",
+        Strategy.isBuiltIn(solver) ? "strategy" : "solver",
         solver.name(),
-        request.board());
+        request.board(),
+        Pipeline.acceptingNames(request.board()));
     TourResult result = solver.solve(request);
     if (result == null) {
       throw new IllegalStateException("solver " + solver.name() + " returned null for " + request);
@@ -157,39 +160,78 @@ public final class KnightTours {
   }
 
   /**
-   * Searches for a knight's tour of a three-dimensional board ({@link Board3d}) from {@code
-   * start}, open or closed, with one of the strategies that need nothing but the moves: {@link
-   * Strategy#BACKTRACKING}, {@link Strategy#WARNSDORFF}, {@link Strategy#POHL}, {@link
-   * Strategy#NEURAL_NETWORK} and {@link Strategy#AUTO}. AUTO tries Pohl's walks (with their
-   * retries) and then the exhaustive search. A tour found is a {@link Tour3d}, checked as every
-   * one is.
+   * Searches for a tour of any shape with {@link Strategy#AUTO}: a 2-D {@link Board}, a 3-D
+   * board, a JGraphT graph (module knight-graph), or a shape of your own. The one pipeline of
+   * {@link #solve(PathRequest, TourSolver)}.
    *
-   * <p>The options' seed, look-ahead, node and time budgets and progress listener apply as on
-   * two-dimensional boards, and an interrupt of the calling thread ends the search with {@link
-   * Outcome#CANCELLED}. {@link Outcome#PROVEN_ABSENT} comes only from BACKTRACKING and AUTO: from
-   * the exhaustive search, or at once from one of two proofs, the colour argument (each move
-   * changes the parity of layer + row + col, so a closed tour needs an even number of cells, and
-   * an open tour of an odd number starts on the colour of (0,0,0)) or a computed breadth-first
-   * search that finds cells the moves do not reach from the start.
+   * @throws NullPointerException if {@code request} is null
+   * @throws IllegalArgumentException if the search would not fit in this JVM's heap
+   */
+  public static <L> PathResult<L> solve(PathRequest<L> request) {
+    return solve(request, Strategy.AUTO);
+  }
+
+  /**
+   * Searches for a tour of any shape with {@code strategy}; see {@link #solve(PathRequest, TourSolver)}.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the strategy does not take the shape (the message names
+   *     those that do), or the search would not fit in this JVM's heap
+   */
+  public static <L> PathResult<L> solve(PathRequest<L> request, Strategy strategy) {
+    checkNotNull(strategy, "strategy must not be null");
+    return solve(request, strategy.solver());
+  }
+
+  /**
+   * Searches for a tour of any shape with {@code solver}, through the one pipeline every search
+   * runs: the solver must {@linkplain TourSolver#accepts accept} the shape; the heap is checked;
+   * the request's budgets, interrupt, progress listener and trace listener apply; a found path is
+   * checked against the shape's geometry before it is returned; a request without a start tries
+   * starts in an order that settles the question early (a path must end at every vertex of
+   * degree one; a directed graph's vertex without predecessors must be the start; otherwise every
+   * vertex, fewest neighbours first, and one only for a cycle from a solver that finds every tour
+   * that exists). The budgets cover all starts together. On a 2-D board the result is a
+   * {@link TourResult}.
    *
    * <pre>{@code
    * // 4x4x4 has a closed tour (Knuth, TAOCP pre-fascicle 8A, exercise 369).
-   * Tour3dResult result = KnightTours.solve(Board3d.of(4, 4, 4), new Cell(0, 0, 0),
-   *     TourKind.CLOSED, Strategy.AUTO, SearchOptions.defaults());
+   * PathResult<Cell> result = KnightTours.solve(
+   *     PathRequest.builder(Board3d.of(4, 4, 4)).start(new Cell(0, 0, 0)).kind(TourKind.CLOSED).build(),
+   *     Strategy.AUTO);
    * }</pre>
    *
-   * <p>Performance: as the strategy on a two-dimensional board of as many squares, with up to 24
-   * moves a cell instead of 8; BACKTRACKING and AUTO take exponential time in the worst case, so
-   * give a budget on large boards.
-   *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException if {@code start} is off the board (naming it), the strategy
-   *     needs a two-dimensional board (naming the strategy and the board), or the search would
+   * @throws IllegalArgumentException if the solver does not accept the shape, or the search would
    *     not fit in this JVM's heap
+   * @throws IllegalStateException if the solver breaks its contract: no answer, an invalid tour,
+   *     a tour from another start, or {@link Outcome#PROVEN_ABSENT} although it does not declare
+   *     {@link TourSolver#mayProveAbsence()}
    */
-  public static Tour3dResult solve(
-      Board3d board, Cell start, TourKind kind, Strategy strategy, SearchOptions options) {
-    return Board3dSolving.solve(board, start, kind, strategy, options);
+  public static <L> PathResult<L> solve(PathRequest<L> request, TourSolver solver) {
+    checkNotNull(request, "request must not be null");
+    checkNotNull(solver, "solver must not be null");
+    PathResult<L> result = Pipeline.run(solver, request);
+    return result;
+  }
+
+  /**
+   * Searches for a knight's tour of a three-dimensional board from {@code start}.
+   *
+   * @deprecated use {@link #solve(PathRequest, Strategy)} with {@link PathRequest#builder}, which
+   *     every shape shares
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} is off the board, or as
+   *     {@link #solve(PathRequest, Strategy)}
+   */
+  @Deprecated
+  public static PathResult<Cell> solve(Board3d board, Cell start, TourKind kind, Strategy strategy, SearchOptions options) {
+    checkNotNull(board, "board must not be null");
+    checkNotNull(kind, "kind must not be null");
+    checkNotNull(strategy, "strategy must not be null");
+    checkNotNull(options, "options must not be null");
+    checkNotNull(start, "start must not be null");
+    return solve(PathRequest.builder(board).start(start).kind(kind).options(options).build(), strategy);
   }
 
   /**
@@ -297,7 +339,7 @@ public final class KnightTours {
               paths = ExhaustiveSearch.enumeration(graph, start, end, monitor);
               checkNotInterrupted();
             }
-            PathResult next = paths.next();
+            SearchResult next = paths.next();
             switch (next.outcome()) {
               case FOUND:
                 checkNotInterrupted();

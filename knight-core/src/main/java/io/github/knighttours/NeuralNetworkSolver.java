@@ -2,10 +2,11 @@ package io.github.knighttours;
 
 import static com.google.common.base.Preconditions.checkNotNull;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.NeuralNetwork;
 import io.github.knighttours.internal.search.PathEngine;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
+import io.github.knighttours.spi.SearchTask;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,13 +71,13 @@ public final class NeuralNetworkSolver extends GenericSolver {
     List<NeuralNetworkRun.Run> runs = new ArrayList<>();
     NeuralNetwork.Observer observer =
         (sweeps, converged, cycles, joins) -> runs.add(new NeuralNetworkRun.Run(sweeps, converged, cycles, joins));
-    TourResult result = solve(request, (r, monitor) -> search(r, monitor, observer));
+    TourResult result = TourResult.of(Pipeline.run(this, request.toPathRequest(), task -> search(task, observer)));
     return new NeuralNetworkRun(result, runs);
   }
 
-  private static PathResult search(TourRequest request, SearchMonitor monitor, NeuralNetwork.Observer observer) {
+  private static SearchResult search(SearchTask task, NeuralNetwork.Observer observer) {
     return NeuralNetwork.search(
-        knightGraph(request), startIndex(request), closed(request), request.seed().orElse(DEFAULT_SEED), monitor, observer);
+        task.graph(), task.start(), task.closed(), task.seed().orElse(DEFAULT_SEED), SearchMonitor.of(task.context()), observer);
   }
 
   @Override
@@ -84,8 +85,8 @@ public final class NeuralNetworkSolver extends GenericSolver {
     long s = seed.orElse(DEFAULT_SEED);
     return new PathEngine() {
       @Override
-      public PathResult search(
-          IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
+      public SearchResult search(
+          NeighbourFunction graph, int start, boolean closed, SearchMonitor monitor) {
         return NeuralNetwork.search(graph, start, closed, s, monitor, null);
       }
 

@@ -1,6 +1,6 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.GreedyRetries;
 import io.github.knighttours.internal.search.GreedySearch;
 import io.github.knighttours.internal.search.PathEngine;
@@ -69,7 +69,7 @@ public final class PohlSolver extends GenericSolver {
   }
 
   @Override
-  long workingBytes(IntGraph graph) {
+  long workingBytes(NeighbourFunction graph) {
     return GreedySearch.workingBytes(graph);
   }
 }

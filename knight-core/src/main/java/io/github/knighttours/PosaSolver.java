@@ -1,10 +1,10 @@
 package io.github.knighttours;
 
 import io.github.knighttours.internal.search.PathEngine;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.RotationSearch;
 import io.github.knighttours.internal.search.SearchMonitor;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.OptionalLong;
 
 /**
@@ -44,7 +44,7 @@ public final class PosaSolver extends GenericSolver {
   PathEngine engine(int lookahead, OptionalLong seed) {
     return new PathEngine() {
       @Override
-      public PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
+      public SearchResult search(NeighbourFunction graph, int start, boolean closed, SearchMonitor monitor) {
         return RotationSearch.run(graph, start, closed, seed.isPresent(), seed.orElse(0), monitor);
       }
 

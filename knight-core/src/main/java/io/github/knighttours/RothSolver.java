@@ -1,6 +1,6 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import io.github.knighttours.internal.search.TieBreak;
 import java.util.function.IntToLongFunction;
@@ -31,7 +31,7 @@ public final class RothSolver extends GreedyWalkSolver {
   }
 
   @Override
-  PathResult search(TourRequest request, SearchMonitor monitor) {
+  SearchResult search(TourRequest request, SearchMonitor monitor) {
     Board board = request.board();
     return greedyWalk(request, TieBreak.byTarget(farthestFromCentreFirst(board.rows(), board.cols())), monitor);
   }

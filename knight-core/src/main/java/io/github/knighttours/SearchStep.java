@@ -4,14 +4,15 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
- * One step of a search, as a {@link SearchTraceListener} hears it: a square placed on the path,
- * taken back off it, or found to be a dead end.
+ * One step of a search, as a {@link SearchTraceListener} hears it: a square (a cell, a vertex)
+ * placed on the path, taken back off it, or found to be a dead end.
  *
  * @param kind what happened
- * @param square the square it happened on
- * @param depth the square's position on the path, 0 for the first square
+ * @param label the square, cell or vertex it happened on
+ * @param depth the label's position on the path, 0 for the first
+ * @param <L> the label type: {@link Square} on a board
  */
-public record SearchStep(Kind kind, Square square, int depth) {
+public record SearchStep<L>(Kind kind, L label, int depth) {
 
   /** What happened at a step. */
   public enum Kind {
@@ -30,12 +31,17 @@ public record SearchStep(Kind kind, Square square, int depth) {
   /**
    * Checks the arguments.
    *
-   * @throws NullPointerException if {@code kind} or {@code square} is null
+   * @throws NullPointerException if {@code kind} or {@code label} is null
    * @throws IllegalArgumentException if {@code depth} is negative
    */
   public SearchStep {
     checkNotNull(kind, "kind must not be null");
-    checkNotNull(square, "square must not be null");
+    checkNotNull(label, "label must not be null");
     checkArgument(depth >= 0, "depth must not be negative, got %s", depth);
+  }
+
+  /** Returns {@link #label()}: the square, on a board. */
+  public L square() {
+    return label;
   }
 }

@@ -5,7 +5,7 @@ package io.github.knighttours;
  * {@link TourRequest.Builder#traceListener}.
  *
  * <pre>{@code
- * List<SearchStep> steps = new ArrayList<>();
+ * List<SearchStep<Square>> steps = new ArrayList<>();
  * TourRequest request = TourRequest.builder(Board.of(5, 5), Square.parse("a1"))
  *     .traceListener(steps::add)
  *     .build();
@@ -21,10 +21,15 @@ package io.github.knighttours;
  * moves and turned to begin at the requested start afterwards, so its steps begin there. A
  * search without a listener pays nothing for this. A listener slows the search down by what it
  * does: keep it quick, or hand the steps to another thread.
+ *
+ * <p>Every shape has a trace: {@link PathRequest.Builder#traceListener} takes one in the shape's
+ * labels.
+ *
+ * @param <L> the label type: {@link Square} on a board
  */
 @FunctionalInterface
-public interface SearchTraceListener {
+public interface SearchTraceListener<L> {
 
   /** Hears one step. */
-  void onStep(SearchStep step);
+  void onStep(SearchStep<L> step);
 }

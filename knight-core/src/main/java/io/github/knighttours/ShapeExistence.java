@@ -1,8 +1,9 @@
 package io.github.knighttours;
 
+import io.github.knighttours.internal.graph.Colouring;
 import io.github.knighttours.TourExistence.Answer;
 import io.github.knighttours.TourExistence.Verdict;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.LeaperTheorems;
 import io.github.knighttours.internal.search.SearchMonitor;
 
@@ -17,7 +18,7 @@ final class ShapeExistence {
   private static final String KNUTH = "Knuth, \"Leaper graphs\" (1994), Theorem 1";
 
   private final Board board;
-  private final IntGraph graph;
+  private final NeighbourFunction graph;
   private final int n;
   /** The number of squares with no move, and with one. */
   private int isolated;
@@ -53,7 +54,7 @@ final class ShapeExistence {
       }
     }
     side =
-        IntGraph.twoColour(
+        Colouring.twoColour(
             graph, tick, m -> arrays.make(m, () -> new byte[m]), m -> arrays.make(4L * m, () -> new int[m]));
     if (side != null) {
       for (byte b : side) {

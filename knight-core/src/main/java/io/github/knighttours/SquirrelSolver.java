@@ -1,6 +1,6 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import io.github.knighttours.internal.search.SquirrelOrderings;
 
@@ -48,7 +48,7 @@ public final class SquirrelSolver extends GreedyWalkSolver {
   }
 
   @Override
-  PathResult search(TourRequest request, SearchMonitor monitor) {
+  SearchResult search(TourRequest request, SearchMonitor monitor) {
     Board board = request.board();
     // A fresh tie-break for this walk: the orderings change as the walk goes on.
     return greedyWalk(request, SquirrelOrderings.forBoard(board.rows(), board.cols()), monitor);

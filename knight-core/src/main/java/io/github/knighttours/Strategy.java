@@ -60,6 +60,11 @@ public enum Strategy {
     this.solver = solver;
   }
 
+  /** True if {@code solver} is one of the built-in solvers (of any instance). */
+  static boolean isBuiltIn(TourSolver solver) {
+    return solver instanceof BuiltInSolver;
+  }
+
   /** Returns the shared, thread-safe solver for this strategy. */
   public TourSolver solver() {
     return solver;

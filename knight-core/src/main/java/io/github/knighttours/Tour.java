@@ -27,7 +27,7 @@ import java.util.function.BooleanSupplier;
  * made, n / 8 bytes more for the validation; {@link #squares()} is a view that makes each
  * {@link Square} when it is asked for.
  */
-public final class Tour {
+public final class Tour extends HamiltonianPath<Square> {
 
   /** Boards up to this many squares print as a numbered board from {@link #toString()}. */
   private static final int RENDER_IN_TO_STRING = 1024;
@@ -40,6 +40,7 @@ public final class Tour {
   private final boolean closed;
 
   private Tour(Board board, int[] path, boolean closed) {
+    super(board, path, closed);
     this.board = board;
     this.path = path;
     this.closed = closed;
@@ -108,29 +109,9 @@ public final class Tour {
     return board;
   }
 
-  /** Returns the squares in visiting order, as an unmodifiable list. */
+  /** Returns the squares in visiting order, as an unmodifiable list made lazily: {@link #labels()}. */
   public List<Square> squares() {
-    return new SquareList();
-  }
-
-  /** Returns the first square. */
-  public Square start() {
-    return board.square(path[0]);
-  }
-
-  /** Returns the last square. */
-  public Square end() {
-    return board.square(path[path.length - 1]);
-  }
-
-  /** Returns the number of squares visited, which is the board's square count. */
-  public int size() {
-    return path.length;
-  }
-
-  /** Returns true if the last square is a knight move from the first, so the tour is a cycle. */
-  public boolean isClosed() {
-    return closed;
+    return labels();
   }
 
   /**
@@ -327,28 +308,5 @@ public final class Tour {
       return render();
     }
     return (closed ? "closed" : "open") + " tour of the " + board + " board from " + start() + " to " + end();
-  }
-
-  /** Two tours are equal when they visit the same squares of the same board in the same order. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof Tour that && board.equals(that.board) && Arrays.equals(path, that.path);
-  }
-
-  @Override
-  public int hashCode() {
-    return 31 * board.hashCode() + Arrays.hashCode(path);
-  }
-
-  private final class SquareList extends AbstractList<Square> implements RandomAccess {
-    @Override
-    public Square get(int index) {
-      return board.square(path[index]);
-    }
-
-    @Override
-    public int size() {
-      return path.length;
-    }
   }
 }

@@ -36,7 +36,7 @@ public final class TourRequest {
   /** The square the tour must end on, or null. */
   private final Square end;
   private final SearchOptions options;
-  private final SearchTraceListener traceListener;
+  private final SearchTraceListener<Square> traceListener;
 
   private TourRequest(
       Board board,
@@ -44,7 +44,7 @@ public final class TourRequest {
       TourKind kind,
       Square end,
       SearchOptions options,
-      SearchTraceListener traceListener) {
+      SearchTraceListener<Square> traceListener) {
     this.board = board;
     this.start = start;
     this.kind = kind;
@@ -146,8 +146,20 @@ public final class TourRequest {
   }
 
   /** Returns the listener that hears every step of the search, if any. */
-  public Optional<SearchTraceListener> traceListener() {
+  public Optional<SearchTraceListener<Square>> traceListener() {
     return Optional.ofNullable(traceListener);
+  }
+
+  /** The same request in the form every shape's requests take: what the pipeline runs. */
+  PathRequest<Square> toPathRequest() {
+    PathRequest.Builder<Square> b = PathRequest.builder(board).start(start).kind(kind).options(options);
+    if (end != null) {
+      b.end(end);
+    }
+    if (traceListener != null) {
+      b.traceListener(traceListener);
+    }
+    return b.build();
   }
 
   @Override
@@ -164,7 +176,7 @@ public final class TourRequest {
     private SearchOptions.Builder options;
     private TourKind kind = TourKind.OPEN;
     private Square end;
-    private SearchTraceListener traceListener;
+    private SearchTraceListener<Square> traceListener;
 
     private Builder(Board board, Square start, SearchOptions.Builder options) {
       checkNotNull(board, "board must not be null");
@@ -269,7 +281,7 @@ public final class TourRequest {
      *
      * @throws NullPointerException if {@code listener} is null
      */
-    public Builder traceListener(SearchTraceListener listener) {
+    public Builder traceListener(SearchTraceListener<Square> listener) {
       this.traceListener = checkNotNull(listener, "traceListener must not be null");
       return this;
     }

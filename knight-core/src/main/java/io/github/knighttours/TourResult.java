@@ -18,20 +18,31 @@ import java.util.Optional;
  * <p>Made through the static factories, one per outcome, which solvers outside this library
  * use too. Immutable.
  */
-public final class TourResult {
+public final class TourResult extends PathResult<Square> {
 
-  private final Outcome outcome;
   private final Tour tour;
-  private final String solverName;
-  private final String explanation;
-  private final SearchStatistics statistics;
 
   private TourResult(Outcome outcome, Tour tour, String solverName, String explanation, SearchStatistics statistics) {
-    this.outcome = outcome;
+    super(outcome, tour, solverName, explanation, statistics);
     this.tour = tour;
-    this.solverName = checkNotNull(solverName, "solverName must not be null");
-    this.explanation = checkNotNull(explanation, "explanation must not be null");
-    this.statistics = checkNotNull(statistics, "statistics must not be null");
+  }
+
+  /** A result of the pipeline on a board. */
+  static TourResult made(Outcome outcome, Tour tour, String solverName, String explanation, SearchStatistics statistics) {
+    return new TourResult(outcome, tour, solverName, explanation, statistics);
+  }
+
+  /** The board's form of a result of the one pipeline, whose tour is a {@link Tour}. */
+  static TourResult of(PathResult<Square> result) {
+    if (result instanceof TourResult tourResult) {
+      return tourResult;
+    }
+    return new TourResult(
+        result.outcome(),
+        (Tour) result.hamiltonianPath().orElse(null),
+        result.solverName(),
+        result.explanation(),
+        result.statistics());
   }
 
   /**
@@ -89,38 +100,9 @@ public final class TourResult {
     return text;
   }
 
-  /** Returns how the search ended. */
-  public Outcome outcome() {
-    return outcome;
-  }
-
-  /** Returns true if a tour was found. */
-  public boolean isFound() {
-    return outcome == Outcome.FOUND;
-  }
-
   /** Returns the tour, present exactly when the outcome is {@link Outcome#FOUND}. */
   public Optional<Tour> tour() {
     return Optional.ofNullable(tour);
   }
 
-  /** Returns the name of the solver that produced this result. */
-  public String solverName() {
-    return solverName;
-  }
-
-  /** Returns one sentence on why the search ended as it did; for PROVEN_ABSENT, the proof. */
-  public String explanation() {
-    return explanation;
-  }
-
-  /** Returns the work the search did. */
-  public SearchStatistics statistics() {
-    return statistics;
-  }
-
-  @Override
-  public String toString() {
-    return solverName + ": " + outcome + " (" + explanation + "; " + statistics + ")";
-  }
 }

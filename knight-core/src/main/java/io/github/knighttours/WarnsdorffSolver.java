@@ -1,6 +1,6 @@
 package io.github.knighttours;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.GreedySearch;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathSearches;
@@ -53,7 +53,7 @@ public final class WarnsdorffSolver extends GenericSolver {
   }
 
   @Override
-  long workingBytes(IntGraph graph) {
+  long workingBytes(NeighbourFunction graph) {
     return GreedySearch.workingBytes(graph);
   }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.internal.construct.HoledDivideAndConquer;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +42,7 @@ class AutoHolesTest {
         assertEquals(Outcome.FOUND, result.outcome(), board + " " + kind + ": " + result);
         List<Square> squares = result.tour().orElseThrow().squares();
         ShapeSearchTest.assertIsTour(board, squares, kind == TourKind.CLOSED);
-        PathResult construction = construction(board, kind == TourKind.CLOSED);
+        SearchResult construction = construction(board, kind == TourKind.CLOSED);
         tried++;
         if (construction.outcome() == Outcome.FOUND) {
           built++;
@@ -60,7 +60,7 @@ class AutoHolesTest {
   }
 
   /** The construction around the holes, from a1, as AUTO calls it. */
-  private static PathResult construction(Board board, boolean closed) {
+  private static SearchResult construction(Board board, boolean closed) {
     int cols = board.cols();
     int[] holes = board.holes().stream().mapToInt(s -> s.row() * cols + s.col()).sorted().toArray();
     return HoledDivideAndConquer.tour(

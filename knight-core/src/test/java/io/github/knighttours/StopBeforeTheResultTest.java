@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.time.Duration;
 import java.util.function.BiFunction;
@@ -35,9 +35,9 @@ class StopBeforeTheResultTest {
   /** The solver's own search, then {@code after} with the monitor, as the engine returns. */
   private static TourResult solveThen(Strategy strategy, TourRequest request, java.util.function.Consumer<SearchMonitor> after) {
     BuiltInSolver solver = builtIn(strategy);
-    BiFunction<TourRequest, SearchMonitor, PathResult> search =
+    BiFunction<TourRequest, SearchMonitor, SearchResult> search =
         (r, monitor) -> {
-          PathResult found = solver.search(r, monitor);
+          SearchResult found = solver.search(r, monitor);
           assertEquals(Outcome.FOUND, found.outcome(), found::toString);
           after.accept(monitor);
           return found;
@@ -115,7 +115,7 @@ class StopBeforeTheResultTest {
         solver.solve(
             request,
             (r, monitor) -> {
-              PathResult found = solver.search(r, monitor);
+              SearchResult found = solver.search(r, monitor);
               int[] path = found.path();
               path[path.length - 1] = path[path.length - 2];
               Thread.currentThread().interrupt();

@@ -2,7 +2,7 @@ package io.github.knighttours.benchmarks;
 
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.internal.search.GreedySearch;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import io.github.knighttours.internal.search.SquirrelOrderings;
 import io.github.knighttours.internal.search.TieBreak;
@@ -60,7 +60,7 @@ public class GreedyWalkBenchmark {
   static final int SQUIRREL_4000 = 16_000_000;
 
   /** One walk from a1 as the solvers run it. */
-  static PathResult walk(int n, int lookahead, boolean squirrel) {
+  static SearchResult walk(int n, int lookahead, boolean squirrel) {
     KnightGraph graph = new KnightGraph(n, n);
     TieBreak tieBreak = squirrel ? SquirrelOrderings.forBoard(n, n) : null;
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, n * n);
@@ -92,63 +92,63 @@ public class GreedyWalkBenchmark {
   /** WARNSDORFF on 8 × 8 from a1: a tour. */
   @Benchmark
   @OperationsPerInvocation(WARNSDORFF_8)
-  public PathResult warnsdorff8() {
+  public SearchResult warnsdorff8() {
     return walk(8, 0, false);
   }
 
   /** WARNSDORFF on 1000 × 1000 from a1: a dead end after 956,024 squares. */
   @Benchmark
   @OperationsPerInvocation(WARNSDORFF_1000)
-  public PathResult warnsdorff1000() {
+  public SearchResult warnsdorff1000() {
     return walk(1000, 0, false);
   }
 
   /** WARNSDORFF on 4000 × 4000 from a1: a dead end after 13,121,987 squares. */
   @Benchmark
   @OperationsPerInvocation(WARNSDORFF_4000)
-  public PathResult warnsdorff4000() {
+  public SearchResult warnsdorff4000() {
     return walk(4000, 0, false);
   }
 
   /** POHL (look-ahead 1) on 8 × 8 from a1: a dead end after 60 squares. */
   @Benchmark
   @OperationsPerInvocation(POHL_8)
-  public PathResult pohl8() {
+  public SearchResult pohl8() {
     return walk(8, 1, false);
   }
 
   /** POHL on 1000 × 1000 from a1: a dead end after 999,775 squares. */
   @Benchmark
   @OperationsPerInvocation(POHL_1000)
-  public PathResult pohl1000() {
+  public SearchResult pohl1000() {
     return walk(1000, 1, false);
   }
 
   /** POHL on 4000 × 4000 from a1: a dead end after 11,959,869 squares. */
   @Benchmark
   @OperationsPerInvocation(POHL_4000)
-  public PathResult pohl4000() {
+  public SearchResult pohl4000() {
     return walk(4000, 1, false);
   }
 
   /** SQUIRREL on 8 × 8 from a1: a tour. */
   @Benchmark
   @OperationsPerInvocation(SQUIRREL_8)
-  public PathResult squirrel8() {
+  public SearchResult squirrel8() {
     return walk(8, 0, true);
   }
 
   /** SQUIRREL on 1000 × 1000 from a1: a tour. */
   @Benchmark
   @OperationsPerInvocation(SQUIRREL_1000)
-  public PathResult squirrel1000() {
+  public SearchResult squirrel1000() {
     return walk(1000, 0, true);
   }
 
   /** SQUIRREL on 4000 × 4000 from a1: a tour. */
   @Benchmark
   @OperationsPerInvocation(SQUIRREL_4000)
-  public PathResult squirrel4000() {
+  public SearchResult squirrel4000() {
     return walk(4000, 0, true);
   }
 }

@@ -1,10 +1,10 @@
 package io.github.knighttours.benchmarks;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.internal.graph.LeaperGraph;
 import io.github.knighttours.internal.search.GreedySearch;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -40,7 +40,7 @@ public final class ShapeWalkTiming {
     for (String rule : new String[] {"warnsdorff", "pohl"}) {
       for (boolean seeded : new boolean[] {false, true}) {
         for (String shape : shapes) {
-          IntGraph graph = graph(shape, side);
+          NeighbourFunction graph = graph(shape, side);
           int lookahead = rule.equals("pohl") ? 1 : 0;
           double[] perSquare = new double[runs];
           long reached = 0;
@@ -48,7 +48,7 @@ public final class ShapeWalkTiming {
             SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
             SplittableRandom random = seeded ? new SplittableRandom(42) : null;
             long t0 = threads.getCurrentThreadCpuTime();
-            PathResult result = GreedySearch.run(graph, 0, lookahead, null, random, monitor);
+            SearchResult result = GreedySearch.run(graph, 0, lookahead, null, random, monitor);
             long t1 = threads.getCurrentThreadCpuTime();
             reached = result.nodesExpanded();
             if (i >= 0) {
@@ -78,7 +78,7 @@ public final class ShapeWalkTiming {
     }
   }
 
-  private static IntGraph graph(String shape, int side) {
+  private static NeighbourFunction graph(String shape, int side) {
     switch (shape) {
       case "plain":
         return new KnightGraph(side, side);

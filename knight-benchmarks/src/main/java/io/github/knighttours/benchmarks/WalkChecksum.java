@@ -2,7 +2,7 @@ package io.github.knighttours.benchmarks;
 
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.internal.search.GreedySearch;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import io.github.knighttours.internal.search.SearchTrace;
 
@@ -64,7 +64,7 @@ public final class WalkChecksum {
               public void deadEnd(int vertex, int depth) {}
             },
             rows * cols);
-    PathResult result = GreedySearch.run(graph, startRow * cols + startCol, lookahead, null, null, monitor);
+    SearchResult result = GreedySearch.run(graph, startRow * cols + startCol, lookahead, null, null, monitor);
     if (result.nodesExpanded() != reached[0]) {
       throw new IllegalStateException("the trace heard " + reached[0] + " squares, the walk reports " + result.nodesExpanded());
     }

@@ -11,7 +11,7 @@ import io.github.knighttours.TourSolver;
 import io.github.knighttours.internal.search.GraphEngines;
 import io.github.knighttours.internal.search.HeapGuard;
 import io.github.knighttours.internal.search.PathEngine;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.PathSearches;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.time.Duration;
@@ -60,7 +60,7 @@ final class GraphSearch {
           if (indexed != null) {
             HeapGuard.require(adapterBytes + GraphEngines.workingBytes(solver, n, indexed.maxDegree()), what);
           }
-          PathResult r =
+          SearchResult r =
               indexed == null
                   ? monitor.stopped(monitor.stoppedBy(), 0, 0)
                   : anyStart

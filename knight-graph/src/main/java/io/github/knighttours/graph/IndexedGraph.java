@@ -4,7 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.knighttours.Cell;
 import io.github.knighttours.Square;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,7 +32,7 @@ import org.jgrapht.GraphType;
  * plus about 16 per vertex, and more while it is built ({@link #workingBytes}). The copy checks
  * the search's deadline and interrupt every few thousand vertices.
  */
-final class IndexedGraph<V, E> implements IntGraph {
+final class IndexedGraph<V, E> implements NeighbourFunction {
 
   /** Vertices per chunk when the neighbour lists are filled on several cores. */
   private static final int CHUNK = 1 << 16;

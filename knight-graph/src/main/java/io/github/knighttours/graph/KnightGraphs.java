@@ -7,7 +7,7 @@ import io.github.knighttours.Board;
 import io.github.knighttours.Cell;
 import io.github.knighttours.Square;
 import io.github.knighttours.internal.graph.Board3dGraph;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.LeaperGraph;
 import java.util.BitSet;
 import org.jgrapht.Graph;
@@ -135,7 +135,7 @@ public final class KnightGraphs {
   }
 
   /** Adds the vertices in index order, then each edge once, from its lower-numbered end. */
-  private static <V> Graph<V, DefaultEdge> build(IntGraph moves, V[] vertices) {
+  private static <V> Graph<V, DefaultEdge> build(NeighbourFunction moves, V[] vertices) {
     Graph<V, DefaultEdge> graph = new SimpleGraph<>(DefaultEdge.class);
     for (V vertex : vertices) {
       graph.addVertex(vertex);

@@ -2,7 +2,7 @@ package io.github.knighttours.internal.construct;
 
 import io.github.knighttours.Outcome;
 import io.github.knighttours.internal.graph.KnightGraph;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -113,7 +113,7 @@ public final class DivideAndConquer {
    *
    * @throws IllegalArgumentException if {@link #buildsClosedTour} is false
    */
-  public static PathResult closedTour(int rows, int cols, int start, SearchMonitor monitor) {
+  public static SearchResult closedTour(int rows, int cols, int start, SearchMonitor monitor) {
     if (!buildsClosedTour(rows, cols)) {
       throw new IllegalArgumentException("no divide-and-conquer closed tour for a " + rows + "x" + cols + " board");
     }
@@ -127,27 +127,27 @@ public final class DivideAndConquer {
    * was built; or BUDGET_EXHAUSTED or CANCELLED, without a path, if {@code monitor} said to stop
    * (polled as by {@link #closedTour}).
    */
-  public static PathResult openTour(int rows, int cols, int start, SearchMonitor monitor) {
+  public static SearchResult openTour(int rows, int cols, int start, SearchMonitor monitor) {
     ConstructionWatch watch = new ConstructionWatch(monitor);
     return result(openPath(rows, cols, start, watch), rows, cols, watch);
   }
 
-  private static PathResult result(int[] path, int rows, int cols, ConstructionWatch watch) {
+  private static SearchResult result(int[] path, int rows, int cols, ConstructionWatch watch) {
     SearchMonitor monitor = watch.monitor();
     long squares = (long) rows * cols;
     if (path != null) {
-      return new PathResult(Outcome.FOUND, path, squares, 0, monitor.elapsedNanos(), "built by divide and conquer");
+      return new SearchResult(Outcome.FOUND, path, squares, 0, monitor.elapsedNanos(), "built by divide and conquer");
     }
     Outcome stopped = watch.stopped();
     if (stopped == Outcome.CANCELLED) {
-      return new PathResult(stopped, null, 0, 0, monitor.elapsedNanos(), "the searching thread was interrupted");
+      return new SearchResult(stopped, null, 0, 0, monitor.elapsedNanos(), "the searching thread was interrupted");
     }
     if (stopped != null) {
-      return new PathResult(
+      return new SearchResult(
           stopped, null, 0, 0, monitor.elapsedNanos(),
           "the time budget ran out before the construction of the " + rows + "x" + cols + " tour was done");
     }
-    return new PathResult(
+    return new SearchResult(
         Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "no open tour of the block around the start was found");
   }
 

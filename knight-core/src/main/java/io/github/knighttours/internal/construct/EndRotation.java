@@ -1,7 +1,7 @@
 package io.github.knighttours.internal.construct;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.SplittableRandom;
 
@@ -106,7 +106,7 @@ public final class EndRotation {
    * @throws IllegalArgumentException if {@link #covers} is false or {@code end} is off the board
    *     or equal to {@code start}
    */
-  public static PathResult path(int rows, int cols, int start, int end, long seed, SearchMonitor monitor) {
+  public static SearchResult path(int rows, int cols, int start, int end, long seed, SearchMonitor monitor) {
     if (!covers(rows, cols, start)) {
       throw new IllegalArgumentException(
           "no rotation construction for a " + rows + "x" + cols + " board from square " + start);
@@ -116,7 +116,7 @@ public final class EndRotation {
     }
     int n = rows * cols;
     if (monitor.budgetSpent(n - 1)) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.BUDGET_EXHAUSTED, null, 0, 0, monitor.elapsedNanos(),
           "the construction places all " + n + " squares, more than the node budget of " + monitor.nodeBudget());
     }
@@ -125,28 +125,28 @@ public final class EndRotation {
     if (first == null) {
       return watch.stopped() != null
           ? stopped(watch.stopped(), 0, monitor)
-          : new PathResult(
+          : new SearchResult(
               Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "no divide-and-conquer tour from the start was built");
     }
     EndRotation run = new EndRotation(rows, cols, end, first, seed, monitor, watch);
     return run.run();
   }
 
-  private static PathResult stopped(Outcome why, long nodes, SearchMonitor monitor) {
+  private static SearchResult stopped(Outcome why, long nodes, SearchMonitor monitor) {
     String explanation =
         why == Outcome.CANCELLED
             ? "the searching thread was interrupted"
             : monitor.budgetSpent(nodes)
                 ? "the node budget of " + monitor.nodeBudget() + " ran out while the end was being moved"
                 : "the time budget ran out while the end was being moved";
-    return new PathResult(why, null, nodes, 0, monitor.elapsedNanos(), explanation);
+    return new SearchResult(why, null, nodes, 0, monitor.elapsedNanos(), explanation);
   }
 
-  private PathResult run() {
+  private SearchResult run() {
     nodes = n;
     int last = path[n - 1];
     if (colour(last) != colour(target)) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(),
           "rotations keep the end's colour, and the first tour ends on the other colour than the target");
     }
@@ -185,7 +185,7 @@ public final class EndRotation {
         return stoppedNow();
       }
       if (rotations >= cap) {
-        return new PathResult(
+        return new SearchResult(
             Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(),
             "the end did not reach the target within " + cap + " rotations");
       }
@@ -213,7 +213,7 @@ public final class EndRotation {
       }
       if (count == 0) {
         if (lastPivot < 0) {
-          return new PathResult(Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(), "the end cannot rotate");
+          return new SearchResult(Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(), "the end cannot rotate");
         }
         chosen = lastPivot; // the only rotation undoes the last one
       } else if (randomSteps > 0 || random.nextInt(8) == 0) {
@@ -231,12 +231,12 @@ public final class EndRotation {
     }
   }
 
-  private PathResult stoppedNow() {
+  private SearchResult stoppedNow() {
     return stopped(watch.stopped() != null ? watch.stopped() : Outcome.BUDGET_EXHAUSTED, nodes, monitor);
   }
 
-  private PathResult found() {
-    return new PathResult(
+  private SearchResult found() {
+    return new SearchResult(
         Outcome.FOUND, path, nodes, 0, monitor.elapsedNanos(),
         "built by divide and conquer, then " + rotations + " rotations moved its end to the target");
   }

@@ -1,7 +1,7 @@
 package io.github.knighttours.internal.construct;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -133,7 +133,7 @@ public final class HoledDivideAndConquer {
    * @throws IllegalArgumentException if {@link #covers} is false, a hole is off the board or out
    *     of order, or the start is off the board or a hole
    */
-  public static PathResult tour(int rows, int cols, int[] holes, int start, boolean closed, SearchMonitor monitor) {
+  public static SearchResult tour(int rows, int cols, int[] holes, int start, boolean closed, SearchMonitor monitor) {
     if (!covers(rows, cols, holes.length)) {
       throw new IllegalArgumentException(
           "no divide-and-conquer construction with holes for a " + rows + "x" + cols + " board with "
@@ -154,10 +154,10 @@ public final class HoledDivideAndConquer {
     return new HoledDivideAndConquer(rows, cols, holes, start, closed, monitor).run();
   }
 
-  private PathResult run() {
+  private SearchResult run() {
     SearchMonitor monitor = watch.monitor();
     if (monitor.budgetSpent(squares - 1)) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.BUDGET_EXHAUSTED, null, 0, 0, monitor.elapsedNanos(),
           "the construction places all " + squares + " squares, more than the node budget of "
               + monitor.nodeBudget());
@@ -184,25 +184,25 @@ public final class HoledDivideAndConquer {
     long nodes = path != null ? squares + charged : charged;
     if (path != null) {
       toBoardIndices(path);
-      return new PathResult(
+      return new SearchResult(
           Outcome.FOUND, path, nodes, 0, monitor.elapsedNanos(),
           "built by divide and conquer with pieces around the holes");
     }
     Outcome stopped = watch.stopped();
     if (stopped == Outcome.CANCELLED) {
-      return new PathResult(stopped, null, nodes, 0, monitor.elapsedNanos(), "the searching thread was interrupted");
+      return new SearchResult(stopped, null, nodes, 0, monitor.elapsedNanos(), "the searching thread was interrupted");
     }
     if (stopped != null) {
-      return new PathResult(
+      return new SearchResult(
           stopped, null, nodes, 0, monitor.elapsedNanos(),
           "the time budget ran out before the construction of the " + rows + "x" + cols + " tour was done");
     }
     if (outOfBudget) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.BUDGET_EXHAUSTED, null, nodes, 0, monitor.elapsedNanos(),
           "the piece searches around the holes need more than the node budget of " + monitor.nodeBudget());
     }
-    return new PathResult(
+    return new SearchResult(
         Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(),
         "divide and conquer around the holes gave up: " + reason);
   }

@@ -1,6 +1,7 @@
 package io.github.knighttours.internal.count;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.internal.graph.Colouring;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -106,7 +107,7 @@ public abstract class PathCounter {
    *
    * @throws IllegalArgumentException if the graph is not symmetric or has a higher degree
    */
-  public static PathCounter of(IntGraph graph, BooleanSupplier stop) {
+  public static PathCounter of(NeighbourFunction graph, BooleanSupplier stop) {
     Sets sets = sets(graph, stop);
     if (sets == null) {
       return null;
@@ -118,7 +119,7 @@ public abstract class PathCounter {
    * Builds the neighbour sets and lists of {@code graph} for {@link #of}; null if {@code stop},
    * asked before each block of sets, turns true first.
    */
-  static Sets sets(IntGraph graph, BooleanSupplier stop) {
+  static Sets sets(NeighbourFunction graph, BooleanSupplier stop) {
     if (!graph.isSymmetric() || graph.maxDegree() > 15) {
       throw new IllegalArgumentException("the path counter needs a symmetric graph of degree at most 15");
     }
@@ -159,7 +160,7 @@ public abstract class PathCounter {
       sets.blocks[b] = block;
     }
     sets.adjacencyStart[n] = filled;
-    sets.side = IntGraph.twoColour(graph);
+    sets.side = Colouring.twoColour(graph);
     return sets;
   }
 
@@ -167,7 +168,7 @@ public abstract class PathCounter {
    * Returns a counter for {@code graph}, which must be symmetric with at most 15 neighbours per
    * vertex.
    */
-  public static PathCounter of(IntGraph graph) {
+  public static PathCounter of(NeighbourFunction graph) {
     return of(graph, () -> false);
   }
 

@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.graph;
 
+import io.github.knighttours.spi.NeighbourFunction;
 /**
  * The knight graph of a three-dimensional {@code layers × rows × cols} board: a move changes one
  * coordinate by 1, another by 2 and leaves the third alone, in any order and with any signs (24
@@ -16,7 +17,7 @@ package io.github.knighttours.internal.graph;
  * <p>Performance: O(1) space; {@link #successors} takes O(1) time (24 moves, and cells two or
  * more from every face need no bounds test).
  */
-public final class Board3dGraph implements IntGraph {
+public final class Board3dGraph implements NeighbourFunction {
 
   /** The largest number of cells accepted: the longest Java int array. */
   public static final int MAX_CELLS = Integer.MAX_VALUE - 8;

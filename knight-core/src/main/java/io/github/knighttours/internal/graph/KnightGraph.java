@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.graph;
 
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 import java.util.function.IntConsumer;
 
@@ -22,7 +23,7 @@ import java.util.function.IntConsumer;
  *
  * <p>Performance: O(1) space; {@link #successors} takes O(1) time.
  */
-public final class KnightGraph implements IntGraph {
+public final class KnightGraph implements NeighbourFunction {
 
   /** Row changes of the eight knight moves, in the fixed move order. */
   static final int[] ROW_STEPS = {-2, -2, -1, -1, 1, 1, 2, 2};

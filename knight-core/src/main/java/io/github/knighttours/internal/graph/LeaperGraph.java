@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.graph;
 
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 import java.util.BitSet;
 
@@ -29,7 +30,7 @@ import java.util.BitSet;
  * graph keeps O(1) space; with holes, two int tables of at most {@code rows · cols} entries (the
  * vertex of each square and the square of each vertex), 8 bytes a square. No adjacency lists.
  */
-public final class LeaperGraph implements IntGraph {
+public final class LeaperGraph implements NeighbourFunction {
 
   /** The largest number of squares accepted: the longest Java int array. */
   public static final int MAX_SQUARES = Integer.MAX_VALUE - 8;
@@ -359,7 +360,7 @@ public final class LeaperGraph implements IntGraph {
   @Override
   public void outDegrees(int[] out) {
     if (vertexOfSquare != null || squareSteps == null) {
-      IntGraph.super.outDegrees(out);
+      NeighbourFunction.super.outDegrees(out);
       return;
     }
     int[] buffer = new int[rowSteps.length];

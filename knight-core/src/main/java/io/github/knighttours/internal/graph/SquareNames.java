@@ -1,9 +1,10 @@
 package io.github.knighttours.internal.graph;
 
+import io.github.knighttours.spi.NeighbourFunction;
 /**
  * The names that messages give squares and cells, as the public {@code Square} and {@code Cell}
  * print them: "square b1" (file letters for the column from a, rank for the row from 1) and
- * "cell (layer,row,col)". Engines name vertices through {@link IntGraph#vertexName} with these.
+ * "cell (layer,row,col)". Engines name vertices through {@link NeighbourFunction#vertexName} with these.
  */
 public final class SquareNames {
 

@@ -1,6 +1,7 @@
 package io.github.knighttours.internal.search;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.internal.graph.Colouring;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 
 /**
@@ -25,16 +26,16 @@ public final class AbsenceProofs {
   private AbsenceProofs() {}
 
   /** Why the symmetric {@code graph} has no Hamiltonian cycle, or null if none of the arguments applies. */
-  public static String noCycle(IntGraph graph) {
+  public static String noCycle(NeighbourFunction graph) {
     return noCycle(graph, unlimited(graph));
   }
 
   /**
-   * As {@link #noCycle(IntGraph)}, checking the monitor's stop conditions as it goes.
+   * As {@link #noCycle(NeighbourFunction)}, checking the monitor's stop conditions as it goes.
    *
    * @throws SearchMonitor.Stop if the monitor says stop
    */
-  public static String noCycle(IntGraph graph, SearchMonitor monitor) {
+  public static String noCycle(NeighbourFunction graph, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n < 3) {
       return "a cycle needs at least three vertices";
@@ -62,7 +63,7 @@ public final class AbsenceProofs {
    * Why the symmetric {@code graph} has no Hamiltonian path from {@code start}, or null if none
    * of the arguments applies.
    */
-  public static String noPath(IntGraph graph, int start) {
+  public static String noPath(NeighbourFunction graph, int start) {
     return noPath(graph, start, -1);
   }
 
@@ -70,16 +71,16 @@ public final class AbsenceProofs {
    * Why the symmetric {@code graph} has no Hamiltonian path from {@code start} to {@code end}
    * (any end if it is negative), or null if none of the arguments applies.
    */
-  public static String noPath(IntGraph graph, int start, int end) {
+  public static String noPath(NeighbourFunction graph, int start, int end) {
     return noPath(graph, start, end, unlimited(graph));
   }
 
   /**
-   * As {@link #noPath(IntGraph, int, int)}, checking the monitor's stop conditions as it goes.
+   * As {@link #noPath(NeighbourFunction, int, int)}, checking the monitor's stop conditions as it goes.
    *
    * @throws SearchMonitor.Stop if the monitor says stop
    */
-  public static String noPath(IntGraph graph, int start, int end, SearchMonitor monitor) {
+  public static String noPath(NeighbourFunction graph, int start, int end, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n == 1) {
       return null;
@@ -111,7 +112,7 @@ public final class AbsenceProofs {
   }
 
   /** A monitor without budgets for the calls without one (an interrupt still stops them). */
-  private static SearchMonitor unlimited(IntGraph graph) {
+  private static SearchMonitor unlimited(NeighbourFunction graph) {
     return new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
   }
 
@@ -119,8 +120,8 @@ public final class AbsenceProofs {
    * Why the sides of a bipartite graph rule out a cycle ({@code slack} 0) or a path from {@code
    * start} to {@code end} ({@code slack} 1; any end if negative), or null.
    */
-  static String sides(IntGraph graph, int slack, int start, int end, SearchMonitor monitor) {
-    byte[] side = IntGraph.twoColour(graph, monitor::tick, monitor::newBytes, monitor::newInts);
+  static String sides(NeighbourFunction graph, int slack, int start, int end, SearchMonitor monitor) {
+    byte[] side = Colouring.twoColour(graph, monitor::tick, monitor::newBytes, monitor::newInts);
     if (side == null) {
       return null;
     }
@@ -156,7 +157,7 @@ public final class AbsenceProofs {
     final int reached;
     final int[] componentsWithout;
 
-    Cuts(IntGraph graph, SearchMonitor monitor) {
+    Cuts(NeighbourFunction graph, SearchMonitor monitor) {
       int n = graph.vertexCount();
       int[] disc = monitor.newInts(n);
       int[] low = monitor.newInts(n);

@@ -1,7 +1,8 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.IntFunction;
@@ -253,32 +254,32 @@ public final class ClauseLearningSearch {
    *
    * @throws IllegalArgumentException if the graph is directed
    */
-  public static PathResult run(IntGraph graph, int start, long seed, SearchMonitor monitor) {
+  public static SearchResult run(NeighbourFunction graph, int start, long seed, SearchMonitor monitor) {
     return run(graph, start, seed, monitor, RESTART_UNIT, FIRST_REDUCE);
   }
 
-  /** As {@link #run(IntGraph, int, long, SearchMonitor)}, with another restart and pruning schedule. */
-  static PathResult run(IntGraph graph, int start, long seed, SearchMonitor monitor, int restartUnit, int firstReduce) {
+  /** As {@link #run(NeighbourFunction, int, long, SearchMonitor)}, with another restart and pruning schedule. */
+  static SearchResult run(NeighbourFunction graph, int start, long seed, SearchMonitor monitor, int restartUnit, int firstReduce) {
     requireUndirected(graph);
     // Every phase checks the monitor; a stop in one before the search proper ends here.
     return monitor.guard(() -> cycle(graph, start, seed, monitor, restartUnit, firstReduce));
   }
 
-  private static void requireUndirected(IntGraph graph) {
+  private static void requireUndirected(NeighbourFunction graph) {
     if (!graph.isSymmetric()) {
       throw new IllegalArgumentException("the clause-learning search needs an undirected graph");
     }
   }
 
-  private static PathResult cycle(IntGraph graph, int start, long seed, SearchMonitor monitor, int restartUnit, int firstReduce) {
+  private static SearchResult cycle(NeighbourFunction graph, int start, long seed, SearchMonitor monitor, int restartUnit, int firstReduce) {
     int n = graph.vertexCount();
     if (n < 3) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
     String proof = AbsenceProofs.noCycle(graph, monitor);
     if (proof != null) {
-      return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
+      return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
     int[][] edges = edges(graph, 0, monitor);
     ClauseLearningSearch search = new ClauseLearningSearch(n, edges[0], edges[1], monitor, seed, names(graph));
@@ -295,24 +296,24 @@ public final class ClauseLearningSearch {
    *
    * @throws IllegalArgumentException if the graph is directed
    */
-  public static PathResult runPath(IntGraph graph, int start, int end, long seed, SearchMonitor monitor) {
+  public static SearchResult runPath(NeighbourFunction graph, int start, int end, long seed, SearchMonitor monitor) {
     requireUndirected(graph);
     return monitor.guard(() -> path(graph, start, end, seed, monitor));
   }
 
-  private static PathResult path(IntGraph graph, int start, int end, long seed, SearchMonitor monitor) {
+  private static SearchResult path(NeighbourFunction graph, int start, int end, long seed, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n == 1) {
-      return new PathResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
+      return new SearchResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
     }
     if (end == start) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a path through two or more vertices has two ends");
     }
     int extra = end >= 0 ? 0 : 1;
     String proof = AbsenceProofs.noPath(graph, start, end, monitor);
     if (proof != null) {
-      return new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
+      return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
     int[][] edges = edges(graph, extra, monitor);
     int[] eu = edges[0];
@@ -336,22 +337,22 @@ public final class ClauseLearningSearch {
       // Two vertices, from one to the other: the path is their edge, if there is one.
       boolean edge = edges[0].length > 0;
       return edge
-          ? new PathResult(Outcome.FOUND, new int[] {start, end}, 1, 0, monitor.elapsedNanos(), "a single edge")
-          : new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "the two vertices are not joined");
+          ? new SearchResult(Outcome.FOUND, new int[] {start, end}, 1, 0, monitor.elapsedNanos(), "a single edge")
+          : new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "the two vertices are not joined");
     }
     ClauseLearningSearch search = new ClauseLearningSearch(n + extra, eu, ev, monitor, seed, names(graph));
-    PathResult cycle = search.searchWithin(start, known);
+    SearchResult cycle = search.searchWithin(start, known);
     if (cycle.outcome() != Outcome.FOUND) {
       return cycle;
     }
     // The cycle leaves start away from the required edge, so it ends on the other end of that edge.
-    return new PathResult(
+    return new SearchResult(
         Outcome.FOUND, monitor.copy(cycle.path(), n), cycle.nodesExpanded(), cycle.backtracks(),
         cycle.elapsedNanos(), cycle.explanation());
   }
 
   /** The graph's names of its vertices; the vertex a path search adds is named for what it is. */
-  private static IntFunction<String> names(IntGraph graph) {
+  private static IntFunction<String> names(NeighbourFunction graph) {
     int n = graph.vertexCount();
     return v -> v < n ? graph.vertexName(v) : "the vertex added for the path's other end";
   }
@@ -360,7 +361,7 @@ public final class ClauseLearningSearch {
    * The edges of a symmetric graph as two arrays of ends, each edge once; with {@code extra} = 1,
    * also the edges from a new vertex n to every vertex.
    */
-  private static int[][] edges(IntGraph graph, int extra, SearchMonitor monitor) {
+  private static int[][] edges(NeighbourFunction graph, int extra, SearchMonitor monitor) {
     int n = graph.vertexCount();
     int[] buffer = new int[Math.max(1, graph.maxDegree())];
     long count = (long) extra * n;
@@ -1205,7 +1206,7 @@ public final class ClauseLearningSearch {
    * edge {@code required} (which is in every cycle, if it is not -1).
    */
   /** {@link #search}, its stops in the middle of a phase turned into the monitor's result. */
-  private PathResult searchWithin(int start, int required) {
+  private SearchResult searchWithin(int start, int required) {
     try {
       return search(start, required);
     } catch (SearchMonitor.Stop stop) {
@@ -1213,7 +1214,7 @@ public final class ClauseLearningSearch {
     }
   }
 
-  private PathResult search(int start, int required) {
+  private SearchResult search(int start, int required) {
     // Level 0: the rules before any decision.
     for (int v = 0; v < n; v++) {
       monitor.tick();
@@ -1345,17 +1346,17 @@ public final class ClauseLearningSearch {
     return activity[f] + 1e-3 / openCount[other(f, x)];
   }
 
-  private PathResult budgetRanOut() {
-    return new PathResult(
+  private SearchResult budgetRanOut() {
+    return new SearchResult(
         Outcome.BUDGET_EXHAUSTED, null, nodes, conflicts, monitor.elapsedNanos(),
         "the node budget of " + monitor.nodeBudget() + " ran out after " + conflicts + " conflicts");
   }
 
-  private PathResult absent(String why) {
-    return new PathResult(Outcome.PROVEN_ABSENT, null, nodes, conflicts, monitor.elapsedNanos(), why);
+  private SearchResult absent(String why) {
+    return new SearchResult(Outcome.PROVEN_ABSENT, null, nodes, conflicts, monitor.elapsedNanos(), why);
   }
 
-  private PathResult found(int start, int required) {
+  private SearchResult found(int start, int required) {
     int[] cycle = monitor.newInts(n);
     int previous = required;
     int v = start;
@@ -1373,7 +1374,7 @@ public final class ClauseLearningSearch {
       previous = next;
       v = other(next, v);
     }
-    return new PathResult(
+    return new SearchResult(
         Outcome.FOUND, cycle, nodes, conflicts, monitor.elapsedNanos(),
         "found by the clause-learning search after " + conflicts + " conflicts");
   }

@@ -1,7 +1,8 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 
 /**
@@ -81,7 +82,7 @@ import java.util.Arrays;
  */
 public final class ExhaustiveSearch {
 
-  private final IntGraph graph;
+  private final NeighbourFunction graph;
   private final SearchMonitor monitor;
   /** The monitor's trace, or null. */
   private final SearchTrace trace;
@@ -124,7 +125,7 @@ public final class ExhaustiveSearch {
   private StructuralPruning strict;
   /** For an enumeration: whether {@link #begin} has run, and the result that ended it, if any. */
   private boolean begun;
-  private PathResult finished;
+  private SearchResult finished;
 
   /** The set-up's pass over the graph checks the monitor every this many + 1 vertices (as a tick would). */
   private static final int SETUP_POLL_MASK = SearchMonitor.TICKS_PER_CHECK - 1;
@@ -138,7 +139,7 @@ public final class ExhaustiveSearch {
   static final long TURN_NODES = 1 << 12;
 
   private ExhaustiveSearch(
-      IntGraph graph,
+      NeighbourFunction graph,
       int start,
       boolean closed,
       int end,
@@ -220,23 +221,23 @@ public final class ExhaustiveSearch {
    * {@code closed}, for a Hamiltonian cycle through {@code start} (returned as a path from
    * {@code start} whose last vertex has {@code start} as a successor).
    */
-  public static PathResult run(IntGraph graph, int start, boolean closed, SearchMonitor monitor) {
+  public static SearchResult run(NeighbourFunction graph, int start, boolean closed, SearchMonitor monitor) {
     return run(graph, start, closed, monitor, STRICT_AFTER_BACKTRACKS, TURN_NODES);
   }
 
   /**
-   * As {@link #run(IntGraph, int, boolean, SearchMonitor)}, with the costlier rules switched
+   * As {@link #run(NeighbourFunction, int, boolean, SearchMonitor)}, with the costlier rules switched
    * on after {@code strictAfterBacktracks} backtracks (0: from the start; Long.MAX_VALUE:
    * never) and turns of {@code turnNodes} nodes, on graphs small enough for them. For tests.
    */
-  static PathResult run(
-      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+  static SearchResult run(
+      NeighbourFunction graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
     // A stop while the tables are made ends the search like one during it.
     return monitor.guard(() -> cycleOrPath(graph, start, closed, monitor, strictAfterBacktracks, turnNodes));
   }
 
-  private static PathResult cycleOrPath(
-      IntGraph graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+  private static SearchResult cycleOrPath(
+      NeighbourFunction graph, int start, boolean closed, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
     if (!closed || graph.vertexCount() < 2) {
       return runFrom(graph, start, closed, -1, monitor, strictAfterBacktracks, turnNodes);
     }
@@ -250,7 +251,7 @@ public final class ExhaustiveSearch {
         from = v;
       }
     }
-    PathResult r = runFrom(graph, from, true, -1, monitor, strictAfterBacktracks, turnNodes);
+    SearchResult r = runFrom(graph, from, true, -1, monitor, strictAfterBacktracks, turnNodes);
     if (r.outcome() != Outcome.FOUND || from == start) {
       return r;
     }
@@ -262,12 +263,12 @@ public final class ExhaustiveSearch {
     int[] turned = monitor.newInts(cycle.length);
     System.arraycopy(cycle, at, turned, 0, cycle.length - at);
     System.arraycopy(cycle, 0, turned, cycle.length - at, at);
-    return new PathResult(Outcome.FOUND, turned, r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
+    return new SearchResult(Outcome.FOUND, turned, r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
   }
 
   /**
    * Searches for a Hamiltonian path of {@code graph} from {@code start} to {@code end}: as
-   * {@link #run(IntGraph, int, boolean, SearchMonitor)} for an open path, with {@code end} kept
+   * {@link #run(NeighbourFunction, int, boolean, SearchMonitor)} for an open path, with {@code end} kept
    * off the path until it is the last vertex left, and every rule told that the path ends there
    * (the side the path ends on, the degree rules of {@link UnvisitedDegrees} with forced moves,
    * and the costlier rules of {@link StructuralPruning}). PROVEN_ABSENT only when no such path
@@ -276,13 +277,13 @@ public final class ExhaustiveSearch {
    * @throws IllegalArgumentException if {@code start} or {@code end} is not a vertex of
    *     {@code graph}
    */
-  public static PathResult run(IntGraph graph, int start, int end, SearchMonitor monitor) {
+  public static SearchResult run(NeighbourFunction graph, int start, int end, SearchMonitor monitor) {
     return runTo(graph, start, end, monitor, STRICT_AFTER_BACKTRACKS, TURN_NODES);
   }
 
-  /** As {@link #run(IntGraph, int, int, SearchMonitor)}, with the switches of the test overload. For tests. */
-  static PathResult runTo(
-      IntGraph graph, int start, int end, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
+  /** As {@link #run(NeighbourFunction, int, int, SearchMonitor)}, with the switches of the test overload. For tests. */
+  static SearchResult runTo(
+      NeighbourFunction graph, int start, int end, SearchMonitor monitor, long strictAfterBacktracks, long turnNodes) {
     int n = graph.vertexCount();
     if (start < 0 || start >= n) {
       throw new IllegalArgumentException("start must be a vertex in 0.." + (n - 1) + ", got " + start);
@@ -293,8 +294,8 @@ public final class ExhaustiveSearch {
     return monitor.guard(() -> runFrom(graph, start, false, end, monitor, strictAfterBacktracks, turnNodes));
   }
 
-  private static PathResult runFrom(
-      IntGraph graph,
+  private static SearchResult runFrom(
+      NeighbourFunction graph,
       int start,
       boolean closed,
       int end,
@@ -303,7 +304,7 @@ public final class ExhaustiveSearch {
       long turnNodes) {
     ExhaustiveSearch forward =
         new ExhaustiveSearch(graph, start, closed, end, false, monitor, strictAfterBacktracks, false);
-    PathResult result = forward.begin();
+    SearchResult result = forward.begin();
     if (result != null) {
       return result;
     }
@@ -348,7 +349,7 @@ public final class ExhaustiveSearch {
    * @throws IllegalArgumentException if {@code start} or {@code end} (when not negative) is not
    *     a vertex of {@code graph}
    */
-  public static ExhaustiveSearch enumeration(IntGraph graph, int start, int end, SearchMonitor monitor) {
+  public static ExhaustiveSearch enumeration(NeighbourFunction graph, int start, int end, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (start < 0 || start >= n) {
       throw new IllegalArgumentException("start must be a vertex in 0.." + (n - 1) + ", got " + start);
@@ -367,7 +368,7 @@ public final class ExhaustiveSearch {
    * budget stays spent). Checks the monitor (so the interrupt flag) before it begins. Only
    * {@link #enumeration} gives out instances, so every one this is called on lists paths.
    */
-  public PathResult next() {
+  public SearchResult next() {
     if (finished != null) {
       return finished;
     }
@@ -375,7 +376,7 @@ public final class ExhaustiveSearch {
     if (stop != null) {
       return monitor.stopped(stop, nodes, backtracks, bestDepth);
     }
-    PathResult result;
+    SearchResult result;
     if (!begun) {
       begun = true;
       result = begin();
@@ -391,17 +392,17 @@ public final class ExhaustiveSearch {
     return result;
   }
 
-  private PathResult noMorePaths() {
+  private SearchResult noMorePaths() {
     return absent(nodes, backtracks, "the enumeration is complete: no further path");
   }
 
-  private static PathResult copyOf(PathResult r) {
-    return new PathResult(
+  private static SearchResult copyOf(SearchResult r) {
+    return new SearchResult(
         r.outcome(), r.path().clone(), r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
   }
 
   /** Runs the checks before the search and places the start; returns the answer if they settle it, else null. */
-  private PathResult begin() {
+  private SearchResult begin() {
     path[0] = start;
     nodes = 1;
     if (trace != null) {
@@ -414,7 +415,7 @@ public final class ExhaustiveSearch {
       if (end >= 0 && end != start) {
         return ruledOutAtStart("the only path is the start, which is not the given last vertex");
       }
-      return new PathResult(Outcome.FOUND, path, 1, 0, monitor.elapsedNanos(), "a single vertex is a path");
+      return new SearchResult(Outcome.FOUND, path, 1, 0, monitor.elapsedNanos(), "a single vertex is a path");
     }
     if (end == start) {
       return ruledOutAtStart("a path of " + n + " vertices cannot end where it starts");
@@ -442,7 +443,7 @@ public final class ExhaustiveSearch {
   }
 
   /** PROVEN_ABSENT by a check at the start, which the trace hears as a dead end. */
-  private PathResult ruledOutAtStart(String why) {
+  private SearchResult ruledOutAtStart(String why) {
     if (trace != null) {
       trace.deadEnd(start, 0);
     }
@@ -454,7 +455,7 @@ public final class ExhaustiveSearch {
    * null if it is still undecided. An enumeration returns each path it finds (a copy) and goes on
    * from it at the next call. Budgets count the other search's nodes too.
    */
-  private PathResult advance(long maxNodes) {
+  private SearchResult advance(long maxNodes) {
     long pause = maxNodes == Long.MAX_VALUE ? Long.MAX_VALUE : nodes + maxNodes;
     while (true) {
       if (cursor[depth] < base[depth + 1]) {
@@ -483,7 +484,7 @@ public final class ExhaustiveSearch {
             if (!enumerating) {
               return found(path);
             }
-            PathResult result = found(path.clone());
+            SearchResult result = found(path.clone());
             takeBack(v);
             return result;
           }
@@ -525,8 +526,8 @@ public final class ExhaustiveSearch {
     }
   }
 
-  private PathResult found(int[] path) {
-    return new PathResult(
+  private SearchResult found(int[] path) {
+    return new SearchResult(
         Outcome.FOUND,
         path,
         othersNodes + nodes,
@@ -546,9 +547,9 @@ public final class ExhaustiveSearch {
   }
 
   /** PROVEN_ABSENT after this search's {@code nodes} and {@code backtracks}, and the other search's. */
-  private PathResult absent(long nodes, long backtracks, String why) {
+  private SearchResult absent(long nodes, long backtracks, String why) {
     monitor.reached(bestDepth + 1);
-    return new PathResult(
+    return new SearchResult(
         Outcome.PROVEN_ABSENT, null, othersNodes + nodes, othersBacktracks + backtracks, monitor.elapsedNanos(), why);
   }
 

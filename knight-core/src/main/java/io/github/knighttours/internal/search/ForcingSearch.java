@@ -1,7 +1,8 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -110,7 +111,7 @@ public final class ForcingSearch {
   private static final int OTHER_END = 3;
   private static final int PIECE_SIZE = 4;
 
-  private ForcingSearch(IntGraph graph, SearchMonitor monitor, long seed) {
+  private ForcingSearch(NeighbourFunction graph, SearchMonitor monitor, long seed) {
     this.n = graph.vertexCount();
     this.monitor = monitor;
     this.random = new SplittableRandom(seed);
@@ -175,7 +176,7 @@ public final class ForcingSearch {
    * rules of the class description once, before any decision (what {@link RotationSearch} walks
    * on).
    */
-  static Reduction reduce(IntGraph graph, boolean forCycle, SearchMonitor monitor) {
+  static Reduction reduce(NeighbourFunction graph, boolean forCycle, SearchMonitor monitor) {
     ForcingSearch state = new ForcingSearch(graph, monitor, 0);
     String contradiction = null;
     if (forCycle) {
@@ -193,12 +194,12 @@ public final class ForcingSearch {
    * Searches a symmetric {@code graph} of at least three vertices for a Hamiltonian cycle,
    * returned as a path from {@code start}: FOUND, PROVEN_ABSENT, or a stop of the monitor.
    */
-  public static PathResult run(IntGraph graph, int start, long seed, SearchMonitor monitor) {
+  public static SearchResult run(NeighbourFunction graph, int start, long seed, SearchMonitor monitor) {
     if (!graph.isSymmetric()) {
       throw new IllegalArgumentException("the forcing search needs an undirected graph");
     }
     if (graph.vertexCount() < 3) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
     // A stop while the tables are made ends the search like one during it.
@@ -430,12 +431,12 @@ public final class ForcingSearch {
     return chosen;
   }
 
-  private PathResult search(int start) {
+  private SearchResult search(int start) {
     for (int v = 0; v < n; v++) {
       enqueue(v);
     }
     if (!propagate() || !connectedWithoutBridges()) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.PROVEN_ABSENT, null, 1, 0, monitor.elapsedNanos(),
           "forced edges and the graph's connectivity leave no Hamiltonian cycle");
     }
@@ -446,13 +447,13 @@ public final class ForcingSearch {
       runs++;
       Outcome outcome = runWithLimit(limit);
       if (outcome == Outcome.FOUND) {
-        return new PathResult(
+        return new SearchResult(
             Outcome.FOUND, cycleFrom(start), nodes, backtracks, monitor.elapsedNanos(),
             "found by the forcing search in run " + runs);
       }
       undoTo(base);
       if (outcome == Outcome.PROVEN_ABSENT) {
-        return new PathResult(
+        return new SearchResult(
             Outcome.PROVEN_ABSENT, null, nodes, backtracks, monitor.elapsedNanos(),
             "the forcing search ruled out every choice of edges");
       }

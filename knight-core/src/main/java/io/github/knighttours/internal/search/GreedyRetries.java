@@ -1,7 +1,8 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.SplittableRandom;
 
 /**
@@ -75,8 +76,8 @@ public final class GreedyRetries {
    * @throws IllegalArgumentException if {@code lookahead} is not in 1..{@value
    *     GreedySearch#MAX_LOOKAHEAD} or {@code maxAttempts < 1}
    */
-  public static PathResult run(
-      IntGraph graph,
+  public static SearchResult run(
+      NeighbourFunction graph,
       int start,
       int lookahead,
       boolean closed,
@@ -90,11 +91,11 @@ public final class GreedyRetries {
   /**
    * As the other {@code run}, for a path that must end on {@code end} if it is not negative
    * (then {@code closed} must be false): each walk keeps {@code end} for its last step
-   * ({@link GreedySearch#run(IntGraph, int, int, int, TieBreak, SplittableRandom, SearchMonitor)}),
+   * ({@link GreedySearch#run(NeighbourFunction, int, int, int, TieBreak, SplittableRandom, SearchMonitor)}),
    * and a walk that cannot step onto it counts as failed.
    */
-  public static PathResult run(
-      IntGraph graph,
+  public static SearchResult run(
+      NeighbourFunction graph,
       int start,
       int end,
       int lookahead,
@@ -125,7 +126,7 @@ public final class GreedyRetries {
       SplittableRandom random =
           attempt == 1 && !seeded ? null : new SplittableRandom(base + (attempt - 1) * SEED_STEP);
       OpenTies openTies = new OpenTies();
-      PathResult walk =
+      SearchResult walk =
           PathSearches.closeOrGiveUp(
               graph, GreedySearch.run(graph, start, end, pohl ? lookahead : 0, openTies, random, monitor), closed, monitor);
       Outcome outcome = walk.outcome();
@@ -134,7 +135,7 @@ public final class GreedyRetries {
       longest = Math.max(longest, walk.nodesExpanded());
       if (outcome != Outcome.GAVE_UP) {
         String which = attempt == 1 ? "" : "attempt " + attempt + " (" + kind(pohl) + "): ";
-        return end(monitor, counted, new PathResult(
+        return end(monitor, counted, new SearchResult(
             outcome, walk.path(), nodes, 0, monitor.elapsedNanos(), which + explanation));
       }
       if (!openTies.seen) {
@@ -152,7 +153,7 @@ public final class GreedyRetries {
                 : attempt + " walks failed (Pohl's walk, then retries with random ties; at most " + maxAttempts
                     + (exhausted ? ", but no walk of either kind had a tie left to choose differently" : "")
                     + "); the longest covered " + longest + " of " + n + " vertices; the last: " + explanation;
-        return end(monitor, counted, new PathResult(Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(), why));
+        return end(monitor, counted, new SearchResult(Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(), why));
       }
       monitor.attemptFinished(walk.nodesExpanded());
       counted += walk.nodesExpanded();
@@ -164,7 +165,7 @@ public final class GreedyRetries {
             stop == Outcome.CANCELLED
                 ? "the searching thread was interrupted"
                 : budgetSpent ? "the node budget ran out" : "the time budget ran out";
-        return end(monitor, counted, new PathResult(
+        return end(monitor, counted, new SearchResult(
             stop, null, nodes, 0, monitor.elapsedNanos(),
             why + " after " + attempt + (attempt == 1 ? " failed walk" : " failed walks") + "; the longest covered "
                 + longest + " of " + n + " vertices"));
@@ -191,7 +192,7 @@ public final class GreedyRetries {
   }
 
   /** Takes the failed walks back off the monitor's count of earlier attempts, and returns r. */
-  private static PathResult end(SearchMonitor monitor, long counted, PathResult r) {
+  private static SearchResult end(SearchMonitor monitor, long counted, SearchResult r) {
     monitor.attemptFinished(-counted);
     return r;
   }

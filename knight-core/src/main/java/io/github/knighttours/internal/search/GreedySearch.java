@@ -1,13 +1,14 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.internal.graph.LeaperGraph;
 import java.util.SplittableRandom;
 
 /**
- * Warnsdorff's rule, optionally with Pohl's look-ahead tie-break, over any {@link IntGraph}.
+ * Warnsdorff's rule, optionally with Pohl's look-ahead tie-break, over any {@link NeighbourFunction}.
  *
  * <p>Each step moves to the unvisited successor with the fewest unvisited successors
  * (Warnsdorff 1823). With {@code lookahead = k > 0}, squares still tied are compared by up to
@@ -29,7 +30,7 @@ import java.util.SplittableRandom;
  * <p>On a {@link KnightGraph} the walk runs in the board's padded layout ({@link KnightBoardWalk}),
  * and on a {@link LeaperGraph} without holes (tori, cylinders, other leapers) in a padded layout
  * of its own ({@link LeaperBoardWalk}); both give the same walk without on-board tests. Any other
- * graph is walked through {@link IntGraph#successors}, once per step on a symmetric graph.
+ * graph is walked through {@link NeighbourFunction#successors}, once per step on a symmetric graph.
  *
  * <p>Performance: O(n · d) time for n vertices of degree at most d when look-ahead never
  * applies, and O(n · d^(k+1)) in the worst case; O(n) space (at most 8 bytes per vertex, see
@@ -49,7 +50,7 @@ public final class GreedySearch {
 
   private static final int VISITED_FLOOR = 1 << 29;
 
-  private final IntGraph graph;
+  private final NeighbourFunction graph;
   private final int lookahead;
   private final TieBreak tieBreak;
   private final SplittableRandom random;
@@ -76,7 +77,7 @@ public final class GreedySearch {
   private long[][] levelKeys;
 
   private GreedySearch(
-      IntGraph graph, int lookahead, TieBreak tieBreak, SplittableRandom random, SearchMonitor monitor) {
+      NeighbourFunction graph, int lookahead, TieBreak tieBreak, SplittableRandom random, SearchMonitor monitor) {
     this.graph = graph;
     this.lookahead = lookahead;
     this.tieBreak = tieBreak;
@@ -123,7 +124,7 @@ public final class GreedySearch {
    * gone: 5 bytes a square, where the general bound says 8 (it refused -Xmx128m at 4000 × 4000,
    * where the walk takes 80 MB). On a leaper board without holes, the path and the layout.
    */
-  public static long workingBytes(IntGraph graph) {
+  public static long workingBytes(NeighbourFunction graph) {
     long n = graph.vertexCount();
     long buffers = (3 * 4 + (MAX_LOOKAHEAD + 1) * (4 + 8)) * 8L + 16 * 16 + 1024;
     if (graph instanceof KnightGraph knight && KnightBoardWalk.suits(knight)) {
@@ -143,8 +144,8 @@ public final class GreedySearch {
    *     every vertex the walk arrives on
    * @param random source for the final tie-break, or null to take the first in successor order
    */
-  public static PathResult run(
-      IntGraph graph,
+  public static SearchResult run(
+      NeighbourFunction graph,
       int start,
       int lookahead,
       TieBreak tieBreak,
@@ -161,8 +162,8 @@ public final class GreedySearch {
    * @throws IllegalArgumentException if {@code lookahead} is out of range, or {@code end} is
    *     not -1 nor a vertex other than {@code start}
    */
-  public static PathResult run(
-      IntGraph graph,
+  public static SearchResult run(
+      NeighbourFunction graph,
       int start,
       int end,
       int lookahead,
@@ -200,7 +201,7 @@ public final class GreedySearch {
    * requested last vertex ({@code end} negative) the path is whole; otherwise steps onto {@code
    * end} if {@code endReachable} (counting the step against the budget), or gives up.
    */
-  static PathResult finishAtEnd(
+  static SearchResult finishAtEnd(
       boolean endReachable, int[] path, int end, TieBreak tieBreak, SearchTrace trace, SearchMonitor monitor) {
     int n = path.length;
     if (end >= 0) {
@@ -221,20 +222,20 @@ public final class GreedySearch {
         trace.placed(end, n - 1);
       }
     }
-    return new PathResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
+    return new SearchResult(Outcome.FOUND, path, n, 0, monitor.elapsedNanos(), "the heuristic completed the path");
   }
 
-  static PathResult endOutOfReach(int n, SearchMonitor monitor) {
-    return new PathResult(
+  static SearchResult endOutOfReach(int n, SearchMonitor monitor) {
+    return new SearchResult(
         Outcome.GAVE_UP, null, n - 1, 0, monitor.elapsedNanos(),
         "the walk covered all " + (n - 1) + " other vertices, but its last one has no edge to the requested"
             + " last vertex, and the heuristic does not backtrack");
   }
 
   /** The result of a walk that reached a dead end after {@code placed} of {@code n} vertices. */
-  static PathResult deadEnd(int placed, int n, SearchMonitor monitor) {
+  static SearchResult deadEnd(int placed, int n, SearchMonitor monitor) {
     monitor.reached(placed);
-    return new PathResult(
+    return new SearchResult(
         Outcome.GAVE_UP, null, placed, 0, monitor.elapsedNanos(),
         "dead end after " + placed + " of " + n + " vertices: the last one has no unvisited"
             + " neighbour, and the heuristic does not backtrack");
@@ -253,7 +254,7 @@ public final class GreedySearch {
     }
   }
 
-  private PathResult walk(int start, int end) {
+  private SearchResult walk(int start, int end) {
     int n = graph.vertexCount();
     outDegrees();
     if (end >= 0) {

@@ -1,6 +1,6 @@
 package io.github.knighttours.internal.search;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 
 /**
@@ -30,7 +30,7 @@ final class HalfIndependentSets {
    * {@code maxSets} sets), or null if there is none besides the two sides or no perfect
    * matching. {@code side} is a proper two-colouring of the symmetric, connected {@code graph}.
    */
-  static int[] find(IntGraph graph, byte[] side, int maxSets) {
+  static int[] find(NeighbourFunction graph, byte[] side, int maxSets) {
     int n = graph.vertexCount();
     int[] mate = perfectMatching(graph, side);
     if (mate == null) {
@@ -104,7 +104,7 @@ final class HalfIndependentSets {
    * A perfect matching as each vertex's mate, or null if there is none. Augmenting paths from
    * each unmatched side-0 vertex, searched depth-first with an explicit stack.
    */
-  private static int[] perfectMatching(IntGraph graph, byte[] side) {
+  private static int[] perfectMatching(NeighbourFunction graph, byte[] side) {
     int n = graph.vertexCount();
     int zeros = 0;
     for (byte s : side) {
@@ -183,7 +183,7 @@ final class HalfIndependentSets {
    * edge bw outside the matching (Tarjan's algorithm with an explicit stack). Writes each
    * side-0 vertex's component to {@code component} and returns the number of components.
    */
-  private static int sideZeroComponents(IntGraph graph, byte[] side, int[] mate, int[] component) {
+  private static int sideZeroComponents(NeighbourFunction graph, byte[] side, int[] mate, int[] component) {
     int n = graph.vertexCount();
     int[] index = new int[n];
     int[] low = new int[n];

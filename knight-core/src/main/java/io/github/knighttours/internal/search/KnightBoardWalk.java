@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.internal.graph.KnightGraph;
 import java.util.SplittableRandom;
@@ -90,7 +91,7 @@ final class KnightBoardWalk {
     return 4 * squares + 64 + 16;
   }
 
-  static PathResult run(
+  static SearchResult run(
       KnightGraph graph,
       int start,
       int end,
@@ -124,7 +125,7 @@ final class KnightBoardWalk {
   }
 
   /** The walk from {@code start}; with {@code end >= 0}, that square is kept for the last step (see {@link GreedySearch}). */
-  private PathResult walk(int start, int end) {
+  private SearchResult walk(int start, int end) {
     fillDegrees();
     if (end >= 0) {
       enter(graph.paddedIndex(end));

@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.internal.graph.LeaperGraph;
 import java.util.Arrays;
@@ -128,7 +129,7 @@ final class LeaperBoardWalk {
         && padded <= 4L * graph.vertexCount() + 64;
   }
 
-  static PathResult run(
+  static SearchResult run(
       LeaperGraph graph,
       int start,
       int end,
@@ -170,7 +171,7 @@ final class LeaperBoardWalk {
   }
 
   /** The walk from {@code start}; with {@code end >= 0}, that square is kept for the last step (see {@link GreedySearch}). */
-  private PathResult walk(int start, int end) {
+  private SearchResult walk(int start, int end) {
     fillDegrees();
     int endP = -1;
     if (end >= 0) {

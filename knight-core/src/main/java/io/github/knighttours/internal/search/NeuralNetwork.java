@@ -1,7 +1,9 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.internal.graph.Colouring;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -97,10 +99,10 @@ public final class NeuralNetwork {
    *
    * @param observer told about every run, or null
    */
-  public static PathResult search(
-      IntGraph graph, int start, boolean closed, long seed, SearchMonitor monitor, Observer observer) {
+  public static SearchResult search(
+      NeighbourFunction graph, int start, boolean closed, long seed, SearchMonitor monitor, Observer observer) {
     if (graph.vertexCount() == 1 && !closed) {
-      return new PathResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
+      return new SearchResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
     }
     Run run = new NeuralNetwork.Run(graph, monitor, observer == null ? NO_OBSERVER : observer);
     try {
@@ -113,7 +115,7 @@ public final class NeuralNetwork {
 
   /** The state of one search. */
   private static final class Run {
-    private final IntGraph graph;
+    private final NeighbourFunction graph;
     private final SearchMonitor monitor;
     private final Observer observer;
     private final int n;
@@ -134,14 +136,14 @@ public final class NeuralNetwork {
     private int converged;
     private int joinedToOne;
 
-    Run(IntGraph graph, SearchMonitor monitor, Observer observer) {
+    Run(NeighbourFunction graph, SearchMonitor monitor, Observer observer) {
       this.graph = graph;
       this.monitor = monitor;
       this.observer = observer;
       this.n = graph.vertexCount();
     }
 
-    PathResult search(int start, long seed) {
+    SearchResult search(int start, long seed) {
       Outcome stop = monitor.poll(0, 0, 0);
       if (stop != null) {
         return monitor.stopped(stop, 0, 0);
@@ -204,8 +206,8 @@ public final class NeuralNetwork {
               + "and in those the cycles could not all be joined by exchanging edges");
     }
 
-    private PathResult result(Outcome outcome, int[] path, String explanation) {
-      return new PathResult(outcome, path, updates, 0, monitor.elapsedNanos(), explanation);
+    private SearchResult result(Outcome outcome, int[] path, String explanation) {
+      return new SearchResult(outcome, path, updates, 0, monitor.elapsedNanos(), explanation);
     }
 
     /** Why no cover by cycles can exist, found by counting, or null. */
@@ -228,7 +230,7 @@ public final class NeuralNetwork {
       if (incidences > Integer.MAX_VALUE - 16) {
         return "the graph has too many edges for the network";
       }
-      byte[] side = IntGraph.twoColour(graph, monitor::tick, monitor::newBytes, monitor::newInts);
+      byte[] side = Colouring.twoColour(graph, monitor::tick, monitor::newBytes, monitor::newInts);
       if (side != null) {
         int ones = 0;
         for (byte s : side) {

@@ -1,9 +1,10 @@
 package io.github.knighttours.internal.search;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.SearchResult;
+import io.github.knighttours.spi.NeighbourFunction;
 
 /**
- * One search for a Hamiltonian path or cycle on an {@link IntGraph}, its settings (look-ahead,
+ * One search for a Hamiltonian path or cycle on an {@link NeighbourFunction}, its settings (look-ahead,
  * ties) already fixed: what a built-in solver that needs nothing but the neighbour function runs,
  * on a knight board or on any other graph.
  */
@@ -14,7 +15,7 @@ public interface PathEngine {
    * Searches from {@code start} for a Hamiltonian path, or with {@code closed} for a Hamiltonian
    * cycle through {@code start} (returned as a path from {@code start}).
    */
-  PathResult search(IntGraph graph, int start, boolean closed, SearchMonitor monitor);
+  SearchResult search(NeighbourFunction graph, int start, boolean closed, SearchMonitor monitor);
 
   /**
    * Returns true if whether this engine finds a cycle does not depend on the start (it looks for

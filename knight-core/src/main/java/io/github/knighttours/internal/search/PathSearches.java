@@ -1,7 +1,8 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 
@@ -17,7 +18,7 @@ public final class PathSearches {
    * Walks that cover every vertex but were asked for a cycle: the walk if its last vertex has an
    * edge back to its first, else GAVE_UP. Other results pass through.
    */
-  public static PathResult closeOrGiveUp(IntGraph graph, PathResult walk, boolean closed, SearchMonitor monitor) {
+  public static SearchResult closeOrGiveUp(NeighbourFunction graph, SearchResult walk, boolean closed, SearchMonitor monitor) {
     if (!closed || walk.outcome() != Outcome.FOUND) {
       return walk;
     }
@@ -26,7 +27,7 @@ public final class PathSearches {
     if (longEnough && graph.hasSuccessor(path[path.length - 1], path[0], new int[graph.maxDegree()])) {
       return walk;
     }
-    return new PathResult(
+    return new SearchResult(
         Outcome.GAVE_UP, null, walk.nodesExpanded(), walk.backtracks(), monitor.elapsedNanos(),
         "the walk covered every vertex but does not close: its last vertex has no edge back to the start");
   }
@@ -50,13 +51,13 @@ public final class PathSearches {
    * @param exhaustive whether {@code engine} searches exhaustively: then it may prove absence,
    *     and one start suffices for a cycle
    */
-  public static PathResult runFromAnyStart(
-      IntGraph graph, PathEngine engine, boolean exhaustive, boolean closed, SearchMonitor monitor) {
+  public static SearchResult runFromAnyStart(
+      NeighbourFunction graph, PathEngine engine, boolean exhaustive, boolean closed, SearchMonitor monitor) {
     int n = graph.vertexCount();
     if (n == 0) {
       return closed
           ? obviouslyAbsent(exhaustive, "a graph without vertices has no cycle", monitor)
-          : new PathResult(Outcome.FOUND, new int[0], 0, 0, monitor.elapsedNanos(), "the empty path");
+          : new SearchResult(Outcome.FOUND, new int[0], 0, 0, monitor.elapsedNanos(), "the empty path");
     }
     int[] successorCount = new int[n];
     graph.outDegrees(successorCount);
@@ -92,7 +93,7 @@ public final class PathSearches {
     for (int tried = 0; tried < order.length; tried++) {
       if (monitor.budgetSpent(0)) {
         // Each attempt places its start before it looks at the budget: do not begin one more.
-        return new PathResult(
+        return new SearchResult(
             Outcome.BUDGET_EXHAUSTED, null, nodes, backtracks, monitor.elapsedNanos(),
             "the node budget of " + monitor.nodeBudget() + " ran out after " + tried + " of " + order.length
                 + " start vertices");
@@ -101,30 +102,30 @@ public final class PathSearches {
         // Attempts on small graphs end before their own first check: look between attempts too.
         Outcome stop = monitor.poll(0, 0, 0);
         if (stop != null) {
-          return new PathResult(
+          return new SearchResult(
               stop, null, nodes, backtracks, monitor.elapsedNanos(),
               (stop == Outcome.CANCELLED ? "the searching thread was interrupted" : "the time budget ran out")
                   + " after " + tried + " of " + order.length + " start vertices");
         }
       }
-      PathResult r = engine.search(graph, order[tried], closed, monitor);
+      SearchResult r = engine.search(graph, order[tried], closed, monitor);
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
       monitor.attemptFinished(r.nodesExpanded());
       if (r.outcome() != Outcome.PROVEN_ABSENT && r.outcome() != Outcome.GAVE_UP) {
-        return new PathResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
+        return new SearchResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
       }
       if (order.length == 1) {
-        return new PathResult(r.outcome(), null, nodes, backtracks, monitor.elapsedNanos(), r.explanation());
+        return new SearchResult(r.outcome(), null, nodes, backtracks, monitor.elapsedNanos(), r.explanation());
       }
     }
     String what = closed ? "cycle" : "path";
     return exhaustive
-        ? new PathResult(
+        ? new SearchResult(
             Outcome.PROVEN_ABSENT, null, nodes, backtracks, monitor.elapsedNanos(),
             "exhaustive search found no Hamiltonian " + what + " from any of the " + order.length
                 + " vertices where one could start")
-        : new PathResult(
+        : new SearchResult(
             Outcome.GAVE_UP, null, nodes, backtracks, monitor.elapsedNanos(),
             "the heuristic gave up from each of " + order.length + " start vertices");
   }
@@ -134,10 +135,10 @@ public final class PathSearches {
    * exhaustive search, but GAVE_UP from a heuristic, which never reports a proof, with the same
    * reason.
    */
-  private static PathResult obviouslyAbsent(boolean exhaustive, String reason, SearchMonitor monitor) {
+  private static SearchResult obviouslyAbsent(boolean exhaustive, String reason, SearchMonitor monitor) {
     return exhaustive
-        ? new PathResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), reason)
-        : new PathResult(Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), reason + ", so no start was tried");
+        ? new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), reason)
+        : new SearchResult(Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), reason + ", so no start was tried");
   }
 
   private static int[] verticesWith(int[] degree, int min, int max) {
@@ -166,7 +167,7 @@ public final class PathSearches {
     return order;
   }
 
-  private static int[] verticesWithoutPredecessors(IntGraph graph) {
+  private static int[] verticesWithoutPredecessors(NeighbourFunction graph) {
     int n = graph.vertexCount();
     boolean[] hasPredecessor = new boolean[n];
     int[] buffer = new int[graph.maxDegree()];

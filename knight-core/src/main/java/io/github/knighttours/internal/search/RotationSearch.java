@@ -1,7 +1,8 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.SplittableRandom;
 
 /**
@@ -58,7 +59,7 @@ public final class RotationSearch {
     return n * (long) maxDegree * 9 + n * 12L * 4;
   }
 
-  private final IntGraph graph;
+  private final NeighbourFunction graph;
   private final int n;
   private final boolean closed;
   private final SearchMonitor monitor;
@@ -83,7 +84,7 @@ public final class RotationSearch {
   // True during the first attempt: Pohl's walk with its ties in the graph's order.
   private boolean fixedTies;
 
-  private RotationSearch(IntGraph graph, boolean closed, SearchMonitor monitor, long seed) {
+  private RotationSearch(NeighbourFunction graph, boolean closed, SearchMonitor monitor, long seed) {
     this.graph = graph;
     this.n = graph.vertexCount();
     this.closed = closed;
@@ -97,8 +98,8 @@ public final class RotationSearch {
    *
    * @param seeded whether {@code seed} is the request's seed; else {@link #UNSEEDED} is used
    */
-  public static PathResult run(
-      IntGraph graph, int start, boolean closed, boolean seeded, long seed, SearchMonitor monitor) {
+  public static SearchResult run(
+      NeighbourFunction graph, int start, boolean closed, boolean seeded, long seed, SearchMonitor monitor) {
     if (!graph.isSymmetric()) {
       return GreedyRetries.run(
           graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
@@ -107,19 +108,19 @@ public final class RotationSearch {
     return monitor.guard(() -> new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED).search(start));
   }
 
-  private PathResult search(int start) {
+  private SearchResult search(int start) {
     if (n == 1) {
       return closed
-          ? new PathResult(Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices")
-          : new PathResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
+          ? new SearchResult(Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices")
+          : new SearchResult(Outcome.FOUND, new int[] {start}, 1, 0, monitor.elapsedNanos(), "a single vertex");
     }
     if (closed && n < 3) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(), "a cycle needs at least three vertices");
     }
     ForcingSearch.Reduction reduction = ForcingSearch.reduce(graph, closed, monitor);
     if (reduction.contradiction() != null) {
-      return new PathResult(
+      return new SearchResult(
           Outcome.GAVE_UP, null, 0, 0, monitor.elapsedNanos(),
           "degree-2 forcing leaves no Hamiltonian cycle: " + reduction.contradiction());
     }
@@ -139,7 +140,7 @@ public final class RotationSearch {
       Outcome stop = attempt(first, stallLimit);
       if (stop == Outcome.FOUND) {
         int[] result = closed ? cutAt(start) : monitor.copy(path, n);
-        return new PathResult(
+        return new SearchResult(
             Outcome.FOUND, result, nodes, 0, monitor.elapsedNanos(),
             "found after " + attempts + (attempts == 1 ? " attempt" : " attempts"));
       }
@@ -148,7 +149,7 @@ public final class RotationSearch {
       }
       if (!monitor.hasDeadline() && attempts >= MAX_ATTEMPTS_WITHOUT_DEADLINE) {
         monitor.reached(bestLength);
-        return new PathResult(
+        return new SearchResult(
             Outcome.GAVE_UP, null, nodes, 0, monitor.elapsedNanos(),
             attempts + " attempts of extensions and rotations found no Hamiltonian "
                 + (closed ? "cycle" : "path") + "; the longest path had " + bestLength + " of " + n + " vertices");

@@ -3,7 +3,9 @@ package io.github.knighttours.internal.search;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.ProgressListener;
 import io.github.knighttours.SearchProgress;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
+import io.github.knighttours.spi.SearchContext;
+import io.github.knighttours.spi.SearchResult;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -13,9 +15,10 @@ import java.util.function.Supplier;
 
 /**
  * Watches one search: node budget, deadline, {@link Thread#interrupt()} and progress reports.
- * One instance per search, used by one thread.
+ * One instance per search, used by one thread. The library's only {@link SearchContext}: what a
+ * solver's search is handed, with the extra calls the built-in engines use.
  */
-public final class SearchMonitor {
+public final class SearchMonitor implements SearchContext {
 
   /** Searches call {@link #poll} when {@code (nodes & POLL_MASK) == 0}. */
   public static final long POLL_MASK = 1023;
@@ -97,7 +100,49 @@ public final class SearchMonitor {
     }
   }
 
+  /**
+   * Returns {@code context} as the monitor it is: every context the library hands a solver is
+   * one.
+   *
+   * @throws IllegalArgumentException if {@code context} was not made by the library
+   */
+  public static SearchMonitor of(SearchContext context) {
+    if (context instanceof SearchMonitor monitor) {
+      return monitor;
+    }
+    throw new IllegalArgumentException(
+        "the built-in solvers run under the context the library makes (KnightTours.solve), not under "
+            + context);
+  }
+
+  @Override
+  public boolean isTraced() {
+    return trace != null;
+  }
+
+  @Override
+  public void placed(int vertex, int depth) {
+    if (trace != null) {
+      trace.placed(vertex, depth);
+    }
+  }
+
+  @Override
+  public void removed(int vertex, int depth) {
+    if (trace != null) {
+      trace.removed(vertex, depth);
+    }
+  }
+
+  @Override
+  public void deadEnd(int vertex, int depth) {
+    if (trace != null) {
+      trace.deadEnd(vertex, depth);
+    }
+  }
+
   /** Returns the most nodes the search may expand ({@link Long#MAX_VALUE}: no limit). */
+  @Override
   public long nodeBudget() {
     return nodeBudget;
   }
@@ -154,6 +199,7 @@ public final class SearchMonitor {
   }
 
   /** Returns true if expanding one more node would exceed the node budget. */
+  @Override
   public boolean budgetSpent(long nodesExpanded) {
     return spentBefore + nodesExpanded >= nodeBudget;
   }
@@ -168,6 +214,7 @@ public final class SearchMonitor {
    *
    * @return null if the search may go on, else BUDGET_EXHAUSTED or CANCELLED
    */
+  @Override
   public Outcome poll(long nodesExpanded, int depth, int bestDepth) {
     checks++;
     reached(bestDepth + 1);
@@ -271,8 +318,8 @@ public final class SearchMonitor {
    * Runs the phases of a search and turns a {@link Stop} that one of them threw into the
    * monitor's result for that stop.
    */
-  public PathResult guard(Supplier<PathResult> search) {
-    PathResult r;
+  public SearchResult guard(Supplier<SearchResult> search) {
+    SearchResult r;
     try {
       r = search.get();
     } catch (Stop stop) {
@@ -288,8 +335,8 @@ public final class SearchMonitor {
    * As {@link #guard}, for the layer that answers the caller: then tells the progress listener,
    * if the search has one, the longest path exactly, unless the thread was interrupted.
    */
-  public PathResult guardAndReport(Supplier<PathResult> search) {
-    PathResult r = guard(search);
+  public SearchResult guardAndReport(Supplier<SearchResult> search) {
+    SearchResult r = guard(search);
     if (parent == null && listener != null && longest > reportedLongest && r.outcome() != Outcome.CANCELLED) {
       // The last report a listener hears says how far the search got, exactly: the periodic ones
       // are samples, taken between steps of the search. (Not after an interrupt: the caller
@@ -356,12 +403,12 @@ public final class SearchMonitor {
   }
 
   /**
-   * Writes the out-degrees of {@code graph} to {@code out} as {@link IntGraph#outDegrees} does,
+   * Writes the out-degrees of {@code graph} to {@code out} as {@link NeighbourFunction#outDegrees} does,
    * vertex by vertex with a {@link #tick} each on a large graph.
    *
    * @throws Stop if the search must stop first
    */
-  public void outDegrees(IntGraph graph, int[] out) {
+  public void outDegrees(NeighbourFunction graph, int[] out) {
     int n = graph.vertexCount();
     if (n <= TICKS_PER_CHECK) {
       graph.outDegrees(out);
@@ -420,6 +467,7 @@ public final class SearchMonitor {
   }
 
   /** Returns the nanoseconds since this monitor was created. */
+  @Override
   public long elapsedNanos() {
     return System.nanoTime() - startNanos;
   }
@@ -429,22 +477,23 @@ public final class SearchMonitor {
    * where no path length is worth reporting (before it began, or between attempts whose nodes
    * {@link #attemptFinished} has counted).
    */
-  public PathResult stopped(Outcome why, long nodes, long backtracks) {
+  public SearchResult stopped(Outcome why, long nodes, long backtracks) {
     String explanation =
         why == Outcome.CANCELLED
             ? "the searching thread was interrupted"
             : budgetSpent(0) ? "the node budget of " + nodeBudget + " ran out" : "the time budget ran out";
-    return new PathResult(why, null, nodes, backtracks, elapsedNanos(), explanation);
+    return new SearchResult(why, null, nodes, backtracks, elapsedNanos(), explanation);
   }
 
   /** Builds the result of a search that stopped for a budget or cancellation. */
-  public PathResult stopped(Outcome why, long nodes, long backtracks, int bestDepth) {
+  @Override
+  public SearchResult stopped(Outcome why, long nodes, long backtracks, int bestDepth) {
     reached(bestDepth + 1);
     String explanation =
         why == Outcome.CANCELLED
             ? "the searching thread was interrupted"
             : (budgetSpent(nodes) ? "the node budget of " + nodeBudget + " ran out" : "the time budget ran out")
                 + "; the longest path had " + longest + " of " + vertexCount + " vertices";
-    return new PathResult(why, null, nodes, backtracks, elapsedNanos(), explanation);
+    return new SearchResult(why, null, nodes, backtracks, elapsedNanos(), explanation);
   }
 }

@@ -1,6 +1,6 @@
 package io.github.knighttours.internal.search;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import java.util.Arrays;
 
 /**
@@ -53,7 +53,7 @@ final class StructuralPruning {
   /** Half independent sets are looked for on graphs of at most this many vertices (the matching costs O(V · E)). */
   private static final int MAX_HALF_SET_VERTICES = 1024;
 
-  private final IntGraph graph;
+  private final NeighbourFunction graph;
   private final boolean closed;
   private final int start;
   /** The fixed last vertex of an open path, or -1. */
@@ -87,12 +87,12 @@ final class StructuralPruning {
   private final int[] halfSetCount;
   private final int halfSets;
 
-  StructuralPruning(IntGraph graph, boolean closed, int start, boolean[] visited, byte[] side) {
+  StructuralPruning(NeighbourFunction graph, boolean closed, int start, boolean[] visited, byte[] side) {
     this(graph, closed, start, -1, visited, side);
   }
 
   /** As the other constructor, for an open path whose last vertex must be {@code end} (if not negative). */
-  StructuralPruning(IntGraph graph, boolean closed, int start, int end, boolean[] visited, byte[] side) {
+  StructuralPruning(NeighbourFunction graph, boolean closed, int start, int end, boolean[] visited, byte[] side) {
     this.graph = graph;
     this.closed = closed;
     this.start = start;

@@ -1,6 +1,6 @@
 package io.github.knighttours.internal.search;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 
 /**
  * The unvisited degrees of a path search, and the cheap pruning rules read from them: for every
@@ -62,7 +62,7 @@ import io.github.knighttours.internal.graph.IntGraph;
  */
 final class UnvisitedDegrees {
 
-  private final IntGraph graph;
+  private final NeighbourFunction graph;
   private final int n;
   private final boolean symmetric;
   private final boolean closed;
@@ -101,12 +101,12 @@ final class UnvisitedDegrees {
    * on {@code end} if it is not negative (open paths only), with forced moves if
    * {@code forcing} (symmetric graphs only).
    */
-  UnvisitedDegrees(IntGraph graph, boolean closed, int end, boolean forcing) {
+  UnvisitedDegrees(NeighbourFunction graph, boolean closed, int end, boolean forcing) {
     this(graph, closed, end, forcing, new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount()));
   }
 
-  /** As {@link #UnvisitedDegrees(IntGraph, boolean, int, boolean)}, its set-up within the monitor's stops. */
-  UnvisitedDegrees(IntGraph graph, boolean closed, int end, boolean forcing, SearchMonitor monitor) {
+  /** As {@link #UnvisitedDegrees(NeighbourFunction, boolean, int, boolean)}, its set-up within the monitor's stops. */
+  UnvisitedDegrees(NeighbourFunction graph, boolean closed, int end, boolean forcing, SearchMonitor monitor) {
     this.monitor = monitor;
     this.graph = graph;
     this.n = graph.vertexCount();

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -103,10 +103,10 @@ class ConstructionStopsTest {
   void anInterruptedConstructionIsCancelledAndKeepsTheFlag() {
     Thread.currentThread().interrupt();
     try {
-      PathResult closed = DivideAndConquer.closedTour(300, 300, 0, unlimited());
+      SearchResult closed = DivideAndConquer.closedTour(300, 300, 0, unlimited());
       assertEquals(Outcome.CANCELLED, closed.outcome(), closed::explanation);
       assertNull(closed.path());
-      PathResult open = DivideAndConquer.openTour(301, 301, 0, unlimited());
+      SearchResult open = DivideAndConquer.openTour(301, 301, 0, unlimited());
       assertEquals(Outcome.CANCELLED, open.outcome(), open::explanation);
       assertTrue(Thread.currentThread().isInterrupted());
     } finally {
@@ -118,7 +118,7 @@ class ConstructionStopsTest {
   void aSpentTimeBudgetStopsTheConstructionWithoutATour() {
     for (int[] board : new int[][] {{300, 300}, {301, 301}, {3, 100_000}, {4, 100_001}}) {
       SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, Duration.ofNanos(1), null, board[0] * board[1]);
-      PathResult r = DivideAndConquer.openTour(board[0], board[1], 0, monitor);
+      SearchResult r = DivideAndConquer.openTour(board[0], board[1], 0, monitor);
       assertEquals(Outcome.BUDGET_EXHAUSTED, r.outcome(), () -> board[0] + "x" + board[1] + ": " + r.explanation());
       assertNull(r.path());
       assertTrue(r.explanation().contains("time budget"), r::explanation);
@@ -127,7 +127,7 @@ class ConstructionStopsTest {
 
   @Test
   void withoutAStopTheEngineFindsTheTour() {
-    PathResult r = DivideAndConquer.closedTour(300, 300, 0, unlimited());
+    SearchResult r = DivideAndConquer.closedTour(300, 300, 0, unlimited());
     assertEquals(Outcome.FOUND, r.outcome());
     assertEquals(300 * 300, r.path().length);
   }

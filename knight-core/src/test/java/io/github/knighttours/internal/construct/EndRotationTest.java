@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -93,7 +93,7 @@ class EndRotationTest {
       int startColour = (start / cols + start % cols) & 1;
       int end = squareOfColour(random, rows, cols, odd ? 0 : 1 - startColour, start);
       String what = rows + "x" + cols + " " + start + " -> " + end;
-      PathResult r = EndRotation.path(rows, cols, start, end, k, unlimited());
+      SearchResult r = EndRotation.path(rows, cols, start, end, k, unlimited());
       assertEquals(Outcome.FOUND, r.outcome(), what + ": " + r.explanation());
       assertPathBetween(rows, cols, start, end, r.path(), what);
       assertTrue(r.nodesExpanded() >= rows * cols, what);
@@ -119,7 +119,7 @@ class EndRotationTest {
 
   @Test
   void anEndOfTheOtherColourIsGivenUpNeverDeclaredAbsent() {
-    PathResult r = EndRotation.path(10, 10, 0, 2, 1, unlimited()); // (0, 2): same colour as (0, 0)
+    SearchResult r = EndRotation.path(10, 10, 0, 2, 1, unlimited()); // (0, 2): same colour as (0, 0)
     assertEquals(Outcome.GAVE_UP, r.outcome(), r.explanation());
     assertNull(r.path());
     assertTrue(r.explanation().contains("colour"), r.explanation());
@@ -127,7 +127,7 @@ class EndRotationTest {
 
   @Test
   void aNodeBudgetSmallerThanTheBoardStopsAtOnce() {
-    PathResult r = EndRotation.path(20, 20, 0, 399, 1, new SearchMonitor(399, null, null, 400));
+    SearchResult r = EndRotation.path(20, 20, 0, 399, 1, new SearchMonitor(399, null, null, 400));
     assertEquals(Outcome.BUDGET_EXHAUSTED, r.outcome(), r.explanation());
     assertNull(r.path());
     assertTrue(r.explanation().contains("399"), r.explanation());
@@ -138,11 +138,11 @@ class EndRotationTest {
     int rows = 60;
     int cols = 60;
     int end = 59 * 60 + 58; // far from the corner start, other colour
-    PathResult full = EndRotation.path(rows, cols, 0, end, 3, unlimited());
+    SearchResult full = EndRotation.path(rows, cols, 0, end, 3, unlimited());
     assertEquals(Outcome.FOUND, full.outcome(), full.explanation());
     long needed = full.nodesExpanded();
     assertTrue(needed > rows * cols + 10, "the end needed rotations: " + needed);
-    PathResult cut = EndRotation.path(rows, cols, 0, end, 3, new SearchMonitor(needed - 5, null, null, 3600));
+    SearchResult cut = EndRotation.path(rows, cols, 0, end, 3, new SearchMonitor(needed - 5, null, null, 3600));
     assertEquals(Outcome.BUDGET_EXHAUSTED, cut.outcome(), cut.explanation());
     assertNull(cut.path());
     assertTrue(cut.nodesExpanded() <= needed - 5, cut.explanation());
@@ -152,7 +152,7 @@ class EndRotationTest {
   void anInterruptCancels() {
     Thread.currentThread().interrupt();
     try {
-      PathResult r = EndRotation.path(100, 100, 0, 9999 - 1, 1, unlimited());
+      SearchResult r = EndRotation.path(100, 100, 0, 9999 - 1, 1, unlimited());
       assertEquals(Outcome.CANCELLED, r.outcome(), r.explanation());
       assertNull(r.path());
     } finally {

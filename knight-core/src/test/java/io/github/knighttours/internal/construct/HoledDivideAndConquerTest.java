@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -86,7 +86,7 @@ class HoledDivideAndConquerTest {
         start = random.nextInt(rows * cols);
       } while (Arrays.binarySearch(holes, start) >= 0);
       for (boolean closed : new boolean[] {false, true}) {
-        PathResult result = HoledDivideAndConquer.tour(rows, cols, holes, start, closed, unlimited());
+        SearchResult result = HoledDivideAndConquer.tour(rows, cols, holes, start, closed, unlimited());
         tried++;
         if (result.outcome() == Outcome.FOUND) {
           found++;
@@ -120,7 +120,7 @@ class HoledDivideAndConquerTest {
       do {
         start = random.nextInt(rows * cols);
       } while (set.contains(start));
-      PathResult result = HoledDivideAndConquer.tour(rows, cols, holes, start, false, unlimited());
+      SearchResult result = HoledDivideAndConquer.tour(rows, cols, holes, start, false, unlimited());
       if (result.outcome() == Outcome.FOUND) {
         assertTour(rows, cols, holes, start, false, result.path());
       } else {
@@ -134,7 +134,7 @@ class HoledDivideAndConquerTest {
     // 40x40 less (2,3), an odd square: one more even square, so open tours start on even ones.
     int cols = 40;
     int[] holes = {2 * cols + 3};
-    PathResult result = HoledDivideAndConquer.tour(40, cols, holes, 0, false, unlimited());
+    SearchResult result = HoledDivideAndConquer.tour(40, cols, holes, 0, false, unlimited());
     assertEquals(Outcome.FOUND, result.outcome(), result.explanation());
     assertTour(40, cols, holes, 0, false, result.path());
   }
@@ -143,7 +143,7 @@ class HoledDivideAndConquerTest {
   void aLoneHoleFarFromTheStartGivesUpForTheColours() {
     int cols = 40;
     int[] holes = {30 * cols + 31};
-    PathResult result = HoledDivideAndConquer.tour(40, cols, holes, 0, false, unlimited());
+    SearchResult result = HoledDivideAndConquer.tour(40, cols, holes, 0, false, unlimited());
     assertEquals(Outcome.GAVE_UP, result.outcome());
     assertTrue(result.explanation().contains("colour"), result.explanation());
   }
@@ -155,7 +155,7 @@ class HoledDivideAndConquerTest {
     // any search.
     int cols = 30;
     int[] holes = {cols + 1, cols + 2};
-    PathResult result = HoledDivideAndConquer.tour(30, cols, holes, 10 * cols + 10, true, unlimited());
+    SearchResult result = HoledDivideAndConquer.tour(30, cols, holes, 10 * cols + 10, true, unlimited());
     assertEquals(Outcome.GAVE_UP, result.outcome());
     String why = result.explanation();
     assertTrue(why.contains("no tiling puts the holes in blocks that may hold a piece"), why);
@@ -165,8 +165,8 @@ class HoledDivideAndConquerTest {
   void theSameArgumentsGiveTheSameTour() {
     int cols = 60;
     int[] holes = {10 * cols + 10, 10 * cols + 11, 25 * cols + 15, 25 * cols + 16, 26 * cols + 15, 26 * cols + 16};
-    PathResult first = HoledDivideAndConquer.tour(50, 60, holes, 61, true, unlimited());
-    PathResult second = HoledDivideAndConquer.tour(50, 60, holes, 61, true, unlimited());
+    SearchResult first = HoledDivideAndConquer.tour(50, 60, holes, 61, true, unlimited());
+    SearchResult second = HoledDivideAndConquer.tour(50, 60, holes, 61, true, unlimited());
     assertEquals(Outcome.FOUND, first.outcome(), first.explanation());
     assertArrayEquals(first.path(), second.path());
   }
@@ -192,15 +192,15 @@ class HoledDivideAndConquerTest {
   void aSmallNodeBudgetIsExhaustedAndAnInterruptCancels() {
     int[] holes = {20 * 40 + 20, 20 * 40 + 21};
     assertEquals(Outcome.FOUND, HoledDivideAndConquer.tour(40, 40, holes, 0, true, unlimited()).outcome());
-    PathResult small = HoledDivideAndConquer.tour(40, 40, holes, 0, true, new SearchMonitor(100, null, null, 0));
+    SearchResult small = HoledDivideAndConquer.tour(40, 40, holes, 0, true, new SearchMonitor(100, null, null, 0));
     assertEquals(Outcome.BUDGET_EXHAUSTED, small.outcome());
     // Room for the squares but not for a piece search.
-    PathResult noPieces =
+    SearchResult noPieces =
         HoledDivideAndConquer.tour(40, 40, holes, 0, true, new SearchMonitor(1_700, null, null, 0));
     assertEquals(Outcome.BUDGET_EXHAUSTED, noPieces.outcome(), noPieces.explanation());
     Thread.currentThread().interrupt();
     try {
-      PathResult interrupted = HoledDivideAndConquer.tour(40, 40, holes, 0, true, unlimited());
+      SearchResult interrupted = HoledDivideAndConquer.tour(40, 40, holes, 0, true, unlimited());
       assertEquals(Outcome.CANCELLED, interrupted.outcome());
     } finally {
       Thread.interrupted();

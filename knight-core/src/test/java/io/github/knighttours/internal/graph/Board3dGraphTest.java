@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
 import io.github.knighttours.internal.search.ExhaustiveSearch;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -81,7 +81,7 @@ class Board3dGraphTest {
   void theCubeHasAClosedTour() {
     Board3dGraph cube = Board3dGraph.of(4, 4, 4);
     SearchMonitor monitor = new SearchMonitor(50_000_000L, null, null, cube.vertexCount());
-    PathResult result = ExhaustiveSearch.run(cube, 0, true, monitor);
+    SearchResult result = ExhaustiveSearch.run(cube, 0, true, monitor);
     assertEquals(Outcome.FOUND, result.outcome(), result.explanation());
     int[] tour = result.path();
     assertNotNull(tour);

@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.graph;
 
+import io.github.knighttours.spi.NeighbourFunction;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +13,7 @@ import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.internal.search.GreedySearch;
-import io.github.knighttours.internal.search.PathResult;
+import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -52,9 +53,9 @@ class KnightPathCheckTest {
    * edge and come back on the other side, one row off. Its Hamiltonian paths are permutations
    * whose steps all have knight-move index changes.
    */
-  private static IntGraph wrapping(int rows, int cols) {
+  private static NeighbourFunction wrapping(int rows, int cols) {
     int n = rows * cols;
-    return new IntGraph() {
+    return new NeighbourFunction() {
       @Override
       public int vertexCount() {
         return n;
@@ -161,11 +162,11 @@ class KnightPathCheckTest {
     int wrapped = 0;
     for (int rows = 1; rows <= 12; rows++) {
       for (int cols = 1; cols <= 12; cols++) {
-        IntGraph graph = wrapping(rows, cols);
+        NeighbourFunction graph = wrapping(rows, cols);
         for (int attempt = 0; attempt < 5; attempt++) {
           int n = rows * cols;
           SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, n);
-          PathResult walk = GreedySearch.run(graph, random.nextInt(n), 1, null, new SplittableRandom(attempt), monitor);
+          SearchResult walk = GreedySearch.run(graph, random.nextInt(n), 1, null, new SplittableRandom(attempt), monitor);
           if (walk.path() != null) {
             assertAgrees(rows, cols, walk.path(), "wrapping walk");
             wrapped += oracle(rows, cols, walk.path()) ? 0 : 1;

@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.graph;
 
+import io.github.knighttours.spi.NeighbourFunction;
 import static io.github.knighttours.internal.graph.LeaperGraphTest.assertMessage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class LeaperTheoremsTest {
 
   /** Connected by breadth-first search from vertex 0 over the graph's successors. */
-  private static boolean connectedBySearch(IntGraph graph) {
+  private static boolean connectedBySearch(NeighbourFunction graph) {
     int n = graph.vertexCount();
     boolean[] seen = new boolean[n];
     int[] queue = new int[n];
@@ -120,7 +121,7 @@ class LeaperTheoremsTest {
       for (int r = 0; r <= s; r++) {
         for (int rows = 1; rows <= 12; rows += 3) {
           LeaperGraph graph = LeaperGraph.of(rows, 12, r, s);
-          assertNotNull(IntGraph.twoColour(graph), r + "," + s + " on " + rows + "x12");
+          assertNotNull(Colouring.twoColour(graph), r + "," + s + " on " + rows + "x12");
           int[] out = new int[graph.maxDegree()];
           for (int v = 0; v < graph.vertexCount(); v++) {
             int side = LeaperTheorems.side(graph.rowOf(v), graph.colOf(v), r, s);

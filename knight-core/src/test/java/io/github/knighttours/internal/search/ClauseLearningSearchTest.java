@@ -1,12 +1,13 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.testing.GraphSpec;
 import io.github.knighttours.testing.Properties;
@@ -76,12 +77,12 @@ class ClauseLearningSearchTest {
     }
     // Larger ones without brute force: the prism GP(n, 1) has a cycle, the Petersen graph none
     // (but a path).
-    PathResult prism = run(SmallGraphs.generalisedPetersen(300, 1), 0, 1);
+    SearchResult prism = run(SmallGraphs.generalisedPetersen(300, 1), 0, 1);
     assertEquals(Outcome.FOUND, prism.outcome());
     SmallGraphs.assertHamiltonian(SmallGraphs.generalisedPetersen(300, 1), prism.path(), 0, true, "GP(300, 1)");
     assertEquals(Outcome.PROVEN_ABSENT, run(SmallGraphs.generalisedPetersen(5, 2), 3, 1).outcome());
     SpecGraph petersen = SmallGraphs.generalisedPetersen(5, 2);
-    PathResult path = ClauseLearningSearch.runPath(petersen, 0, -1, 1, monitor(petersen));
+    SearchResult path = ClauseLearningSearch.runPath(petersen, 0, -1, 1, monitor(petersen));
     assertEquals(Outcome.FOUND, path.outcome());
     SmallGraphs.assertHamiltonian(petersen, path.path(), 0, false, "a Hamiltonian path of the Petersen graph");
   }
@@ -91,7 +92,7 @@ class ClauseLearningSearchTest {
     // 6x6 has closed tours; 5x6 too; 4x5 none (Schwenk's theorem: m = 4).
     for (int[] board : new int[][] {{6, 6}, {5, 6}, {4, 5}}) {
       KnightGraph graph = new KnightGraph(board[0], board[1]);
-      PathResult r = run(graph, 0, 3);
+      SearchResult r = run(graph, 0, 3);
       assertEquals(board[0] == 4 ? Outcome.PROVEN_ABSENT : Outcome.FOUND, r.outcome(), board[0] + "x" + board[1]);
       if (r.outcome() == Outcome.FOUND) {
         SmallGraphs.assertHamiltonian(graph, r.path(), 0, true, board[0] + "x" + board[1]);
@@ -107,7 +108,7 @@ class ClauseLearningSearchTest {
   void provesThatFourRowBoardsHaveNoClosedTour() {
     for (int cols = 5; cols <= 16; cols++) {
       KnightGraph graph = new KnightGraph(4, cols);
-      PathResult r = ClauseLearningSearch.run(graph, 0, cols, monitor(graph));
+      SearchResult r = ClauseLearningSearch.run(graph, 0, cols, monitor(graph));
       assertEquals(Outcome.PROVEN_ABSENT, r.outcome(), "4x" + cols);
       if (cols == 16) {
         assertTrue(r.backtracks() > 2 * ClauseLearningSearch.FIRST_REDUCE, r.backtracks() + " conflicts");
@@ -119,7 +120,7 @@ class ClauseLearningSearchTest {
   void graphsTooSmallOrDirectedAreAnsweredOrRefused() {
     SpecGraph edge = SpecGraph.undirected(new GraphSpec(2, new int[][] {{0, 1}}, null));
     assertEquals(Outcome.PROVEN_ABSENT, run(edge, 0, 1).outcome());
-    PathResult path = ClauseLearningSearch.runPath(edge, 1, -1, 1, monitor(edge));
+    SearchResult path = ClauseLearningSearch.runPath(edge, 1, -1, 1, monitor(edge));
     assertArrayEquals(new int[] {1, 0}, path.path());
     assertEquals(Outcome.FOUND, ClauseLearningSearch.runPath(edge, 0, 1, 1, monitor(edge)).outcome());
     SpecGraph single = SpecGraph.undirected(new GraphSpec(1, new int[][] {}, null));
@@ -132,12 +133,12 @@ class ClauseLearningSearchTest {
   @Test
   void theNodeBudgetAndTheInterruptStopTheSearch() {
     SpecGraph graph = SmallGraphs.generalisedPetersen(301, 2);
-    PathResult budget =
+    SearchResult budget =
         ClauseLearningSearch.run(graph, 0, 1, new SearchMonitor(3, null, null, graph.vertexCount()));
     assertEquals(Outcome.BUDGET_EXHAUSTED, budget.outcome());
     Thread.currentThread().interrupt();
     try {
-      PathResult interrupted =
+      SearchResult interrupted =
           ClauseLearningSearch.run(
               graph, 0, 1, new SearchMonitor(Long.MAX_VALUE, Duration.ofMinutes(5), null, graph.vertexCount()));
       assertEquals(Outcome.CANCELLED, interrupted.outcome());
@@ -178,13 +179,13 @@ class ClauseLearningSearchTest {
   }
 
   /** Checks every start and three seeds; returns whether the graph has a Hamiltonian cycle. */
-  private static boolean assertCycleAgrees(IntGraph graph) {
+  private static boolean assertCycleAgrees(NeighbourFunction graph) {
     return SmallGraphs.assertCycleAgrees(graph, ClauseLearningSearchTest::run);
   }
 
-  private static void assertPathAgrees(IntGraph graph, boolean[][] edge, int s, int t) {
+  private static void assertPathAgrees(NeighbourFunction graph, boolean[][] edge, int s, int t) {
     boolean expected = SmallGraphs.bruteForce(graph, s, false, t);
-    PathResult r = ClauseLearningSearch.runPath(graph, s, t, s + 1, monitor(graph));
+    SearchResult r = ClauseLearningSearch.runPath(graph, s, t, s + 1, monitor(graph));
     String what = graph + " path from " + s + (t >= 0 ? " to " + t : "");
     assertEquals(expected ? Outcome.FOUND : Outcome.PROVEN_ABSENT, r.outcome(), () -> what + ": " + r.explanation());
     if (expected) {
@@ -192,7 +193,7 @@ class ClauseLearningSearchTest {
     }
   }
 
-  private static SearchMonitor monitor(IntGraph graph) {
+  private static SearchMonitor monitor(NeighbourFunction graph) {
     return new SearchMonitor(50_000_000, null, null, graph.vertexCount());
   }
 
@@ -200,8 +201,8 @@ class ClauseLearningSearchTest {
   private static final java.util.concurrent.atomic.AtomicLong MOST_CONFLICTS = new java.util.concurrent.atomic.AtomicLong();
 
   /** A run that restarts after one, one, two, ... conflicts and prunes its clauses from the second. */
-  private static PathResult run(IntGraph graph, int start, long seed) {
-    PathResult r = ClauseLearningSearch.run(graph, start, seed, monitor(graph), 1, 2);
+  private static SearchResult run(NeighbourFunction graph, int start, long seed) {
+    SearchResult r = ClauseLearningSearch.run(graph, start, seed, monitor(graph), 1, 2);
     MOST_CONFLICTS.accumulateAndGet(r.backtracks(), Math::max);
     return r;
   }

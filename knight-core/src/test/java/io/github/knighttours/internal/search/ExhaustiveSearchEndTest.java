@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +34,7 @@ class ExhaustiveSearchEndTest {
         }
         boolean expected = PlainEndSearch.exists(rows, cols, s, t);
         for (long strictAfter : new long[] {0, Long.MAX_VALUE}) {
-          PathResult r = ExhaustiveSearch.runTo(graph, s, t, monitor(n), strictAfter, ExhaustiveSearch.TURN_NODES);
+          SearchResult r = ExhaustiveSearch.runTo(graph, s, t, monitor(n), strictAfter, ExhaustiveSearch.TURN_NODES);
           String what = rows + "x" + cols + " " + s + "->" + t + " strict after " + strictAfter;
           assertEquals(expected ? Outcome.FOUND : Outcome.PROVEN_ABSENT, r.outcome(), what);
           if (expected) {

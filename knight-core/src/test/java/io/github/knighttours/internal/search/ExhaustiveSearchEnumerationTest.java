@@ -1,11 +1,12 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.testing.GraphSpec;
 import io.github.knighttours.testing.Properties;
@@ -22,15 +23,15 @@ import org.junit.jupiter.api.Test;
  */
 class ExhaustiveSearchEnumerationTest {
 
-  private static SearchMonitor unlimited(IntGraph graph) {
+  private static SearchMonitor unlimited(NeighbourFunction graph) {
     return new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
   }
 
   /** Every path the enumeration returns, as strings, until it says there are no more. */
-  private static List<String> enumerate(IntGraph graph, int start, int end) {
+  private static List<String> enumerate(NeighbourFunction graph, int start, int end) {
     ExhaustiveSearch paths = ExhaustiveSearch.enumeration(graph, start, end, unlimited(graph));
     List<String> found = new ArrayList<>();
-    PathResult r;
+    SearchResult r;
     while ((r = paths.next()).outcome() == Outcome.FOUND) {
       found.add(Arrays.toString(r.path()));
     }
@@ -40,7 +41,7 @@ class ExhaustiveSearchEnumerationTest {
   }
 
   /** The plain search: every Hamiltonian path from start, in the documented order. */
-  private static List<String> plain(IntGraph graph, int start) {
+  private static List<String> plain(NeighbourFunction graph, int start) {
     int n = graph.vertexCount();
     int[][] successors = new int[n][];
     int[] buffer = new int[Math.max(1, graph.maxDegree())];
@@ -98,7 +99,7 @@ class ExhaustiveSearchEnumerationTest {
     return count;
   }
 
-  private static void assertAgrees(IntGraph graph) {
+  private static void assertAgrees(NeighbourFunction graph) {
     for (int start = 0; start < graph.vertexCount(); start++) {
       List<String> all = plain(graph, start);
       for (int end = -1; end < graph.vertexCount(); end++) {
@@ -180,7 +181,7 @@ class ExhaustiveSearchEnumerationTest {
     int cancellations = 0;
     try {
       while (true) {
-        PathResult r = paths.next();
+        SearchResult r = paths.next();
         if (r.outcome() == Outcome.CANCELLED) {
           cancellations++;
           assertTrue(Thread.interrupted(), "the flag stays set");
@@ -205,7 +206,7 @@ class ExhaustiveSearchEnumerationTest {
     ExhaustiveSearch paths = ExhaustiveSearch.enumeration(graph, 0, -1, unlimited(graph));
     Thread.currentThread().interrupt();
     try {
-      PathResult r = paths.next();
+      SearchResult r = paths.next();
       assertEquals(Outcome.CANCELLED, r.outcome());
       assertEquals(0, r.nodesExpanded());
       assertTrue(Thread.currentThread().isInterrupted());
@@ -220,7 +221,7 @@ class ExhaustiveSearchEnumerationTest {
     List<String> all = enumerate(graph, 0, -1);
     ExhaustiveSearch paths = ExhaustiveSearch.enumeration(graph, 0, -1, new SearchMonitor(20_000, null, null, 30));
     List<String> found = new ArrayList<>();
-    PathResult r;
+    SearchResult r;
     while ((r = paths.next()).outcome() == Outcome.FOUND) {
       found.add(Arrays.toString(r.path()));
     }

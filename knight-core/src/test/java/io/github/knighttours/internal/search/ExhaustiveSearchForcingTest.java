@@ -1,10 +1,11 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.testing.GraphSpec;
 import io.github.knighttours.testing.Properties;
 import java.util.Random;
@@ -87,13 +88,13 @@ class ExhaustiveSearchForcingTest {
   }
 
   /** Every start, open and closed; every start and end too if {@code pairs}. */
-  private static void assertAgrees(IntGraph graph, boolean pairs) {
+  private static void assertAgrees(NeighbourFunction graph, boolean pairs) {
     int n = graph.vertexCount();
     for (int s = 0; s < n; s++) {
       for (boolean closed : new boolean[] {false, true}) {
         boolean expected = SmallGraphs.bruteForce(graph, s, closed, -1);
         for (long strictAfter : new long[] {Long.MAX_VALUE, 0}) {
-          PathResult r = search(graph, s, closed, -1, strictAfter);
+          SearchResult r = search(graph, s, closed, -1, strictAfter);
           assertAnswer(graph, expected, r, s, closed, -1);
         }
       }
@@ -108,7 +109,7 @@ class ExhaustiveSearchForcingTest {
     }
   }
 
-  private static void assertAnswer(IntGraph graph, boolean expected, PathResult r, int s, boolean closed, int t) {
+  private static void assertAnswer(NeighbourFunction graph, boolean expected, SearchResult r, int s, boolean closed, int t) {
     String what = graph + (closed ? " cycle through " : " path from ") + s + (t >= 0 ? " to " + t : "");
     assertEquals(expected ? Outcome.FOUND : Outcome.PROVEN_ABSENT, r.outcome(), () -> what + ": " + r.explanation());
     if (expected) {
@@ -116,7 +117,7 @@ class ExhaustiveSearchForcingTest {
     }
   }
 
-  private static PathResult search(IntGraph graph, int start, boolean closed, int end, long strictAfter) {
+  private static SearchResult search(NeighbourFunction graph, int start, boolean closed, int end, long strictAfter) {
     SearchMonitor monitor = new SearchMonitor(BUDGET, null, null, graph.vertexCount());
     return end >= 0
         ? ExhaustiveSearch.runTo(graph, start, end, monitor, strictAfter, 1)

@@ -1,12 +1,13 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.testing.Properties;
 import java.util.ArrayList;
@@ -52,7 +53,7 @@ class ExhaustiveSearchTraceTest {
   }
 
   /** Replays the steps on a stack, checking each; returns the final stack. */
-  private static List<Integer> replay(IntGraph graph, List<Step> steps) {
+  private static List<Integer> replay(NeighbourFunction graph, List<Step> steps) {
     List<Integer> stack = new ArrayList<>();
     boolean[] onStack = new boolean[graph.vertexCount()];
     int[] buffer = new int[Math.max(1, graph.maxDegree())];
@@ -92,10 +93,10 @@ class ExhaustiveSearchTraceTest {
   }
 
   /** Runs a traced search and checks its trace; returns the result. */
-  private static PathResult traced(IntGraph graph, int start, boolean closed, long strictAfter, long turnNodes) {
+  private static SearchResult traced(NeighbourFunction graph, int start, boolean closed, long strictAfter, long turnNodes) {
     Recorder trace = new Recorder();
     SearchMonitor monitor = new SearchMonitor(BUDGET, null, null, trace, graph.vertexCount());
-    PathResult r = ExhaustiveSearch.run(graph, start, closed, monitor, strictAfter, turnNodes);
+    SearchResult r = ExhaustiveSearch.run(graph, start, closed, monitor, strictAfter, turnNodes);
     String what = graph + " from " + start + (closed ? " closed" : " open") + ": " + r.explanation();
     assertTrue(r.outcome().isConclusive(), what);
     assertTrue(!trace.steps.isEmpty() && trace.steps.get(0).kind() == 'p' && trace.steps.get(0).depth() == 0, what);
@@ -122,21 +123,21 @@ class ExhaustiveSearchTraceTest {
     return r;
   }
 
-  private static PathResult traced(IntGraph graph, int start, boolean closed) {
+  private static SearchResult traced(NeighbourFunction graph, int start, boolean closed) {
     return traced(graph, start, closed, ExhaustiveSearch.STRICT_AFTER_BACKTRACKS, ExhaustiveSearch.TURN_NODES);
   }
 
   @Test
   void aSearchThatBacktracksOnFiveByFive() {
     // From c1 Warnsdorff's walk fails and the search backtracks before it finds a tour.
-    PathResult r = traced(new KnightGraph(5, 5), 2, false);
+    SearchResult r = traced(new KnightGraph(5, 5), 2, false);
     assertEquals(Outcome.FOUND, r.outcome());
     assertTrue(r.backtracks() > 0, "the search was meant to backtrack: " + r);
   }
 
   @Test
   void aClosedSearchOnThreeByFourProvesAbsence() {
-    PathResult r = traced(new KnightGraph(3, 4), 0, true);
+    SearchResult r = traced(new KnightGraph(3, 4), 0, true);
     assertEquals(Outcome.PROVEN_ABSENT, r.outcome());
     assertTrue(r.backtracks() > 0, r::toString);
   }
@@ -146,7 +147,7 @@ class ExhaustiveSearchTraceTest {
     // b1 on 5 x 5 is on the minority colour: the colour argument settles it before any move.
     Recorder trace = new Recorder();
     SearchMonitor monitor = new SearchMonitor(BUDGET, null, null, trace, 25);
-    PathResult r = ExhaustiveSearch.run(new KnightGraph(5, 5), 1, false, monitor);
+    SearchResult r = ExhaustiveSearch.run(new KnightGraph(5, 5), 1, false, monitor);
     assertEquals(Outcome.PROVEN_ABSENT, r.outcome());
     assertEquals(List.of(new Step('p', 1, 0), new Step('d', 1, 0)), trace.steps);
     assertEquals(1, r.nodesExpanded());
@@ -198,10 +199,10 @@ class ExhaustiveSearchTraceTest {
       KnightGraph graph = new KnightGraph(size[0], size[1]);
       for (int start = 0; start < graph.vertexCount(); start++) {
         for (boolean closed : new boolean[] {false, true}) {
-          PathResult untraced =
+          SearchResult untraced =
               ExhaustiveSearch.run(
                   graph, start, closed, new SearchMonitor(BUDGET, null, null, graph.vertexCount()), 0, Long.MAX_VALUE);
-          PathResult r = traced(graph, start, closed, 0, Long.MAX_VALUE);
+          SearchResult r = traced(graph, start, closed, 0, Long.MAX_VALUE);
           assertEquals(untraced.outcome(), r.outcome());
           assertEquals(untraced.nodesExpanded(), r.nodesExpanded());
           assertEquals(untraced.backtracks(), r.backtracks());
@@ -241,7 +242,7 @@ class ExhaustiveSearchTraceTest {
         };
     ExhaustiveSearch paths = ExhaustiveSearch.enumeration(graph, 0, -1, new SearchMonitor(BUDGET, null, null, watching, 25));
     List<int[]> returned = new ArrayList<>();
-    PathResult r;
+    SearchResult r;
     while ((r = paths.next()).outcome() == Outcome.FOUND) {
       returned.add(r.path());
       Step last = trace.steps.get(trace.steps.size() - 1);

@@ -1,11 +1,12 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.testing.GraphSpec;
 import io.github.knighttours.testing.Properties;
 import java.time.Duration;
@@ -65,12 +66,12 @@ class ForcingSearchTest {
   void theNodeBudgetAndTheInterruptStopTheSearch() {
     // Large enough to outlast a budget of three nodes.
     SpecGraph graph = SmallGraphs.generalisedPetersen(301, 2);
-    PathResult budget =
+    SearchResult budget =
         ForcingSearch.run(graph, 0, 1, new SearchMonitor(3, null, null, graph.vertexCount()));
     assertEquals(Outcome.BUDGET_EXHAUSTED, budget.outcome());
     Thread.currentThread().interrupt();
     try {
-      PathResult interrupted =
+      SearchResult interrupted =
           ForcingSearch.run(graph, 0, 1, new SearchMonitor(Long.MAX_VALUE, Duration.ofMinutes(5), null, graph.vertexCount()));
       assertEquals(Outcome.CANCELLED, interrupted.outcome());
       assertTrue(Thread.currentThread().isInterrupted());
@@ -96,11 +97,11 @@ class ForcingSearchTest {
   }
 
   /** Checks every start and three seeds; returns whether the graph has a Hamiltonian cycle. */
-  private static boolean assertAgrees(IntGraph graph) {
+  private static boolean assertAgrees(NeighbourFunction graph) {
     return SmallGraphs.assertCycleAgrees(graph, ForcingSearchTest::run);
   }
 
-  private static PathResult run(IntGraph graph, int start, long seed) {
+  private static SearchResult run(NeighbourFunction graph, int start, long seed) {
     return ForcingSearch.run(graph, start, seed, new SearchMonitor(50_000_000, null, null, graph.vertexCount()));
   }
 }

@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,13 +24,13 @@ class GreedyRetriesTest {
         KnightGraph graph = new KnightGraph(rows, cols);
         for (int start = 0; start < graph.vertexCount(); start++) {
           for (int lookahead = 1; lookahead <= 2; lookahead++) {
-            PathResult single = GreedySearch.run(graph, start, lookahead, null, null, monitor(graph));
-            PathResult once = GreedyRetries.run(graph, start, lookahead, false, false, 0, 1, monitor(graph));
+            SearchResult single = GreedySearch.run(graph, start, lookahead, null, null, monitor(graph));
+            SearchResult once = GreedyRetries.run(graph, start, lookahead, false, false, 0, 1, monitor(graph));
             assertSameWalk(single, once, rows + "x" + cols + " from " + start);
 
-            PathResult seededSingle =
+            SearchResult seededSingle =
                 GreedySearch.run(graph, start, lookahead, null, new SplittableRandom(42), monitor(graph));
-            PathResult seededOnce = GreedyRetries.run(graph, start, lookahead, false, true, 42, 1, monitor(graph));
+            SearchResult seededOnce = GreedyRetries.run(graph, start, lookahead, false, true, 42, 1, monitor(graph));
             assertSameWalk(seededSingle, seededOnce, rows + "x" + cols + " from " + start + ", seed 42");
           }
         }
@@ -42,9 +43,9 @@ class GreedyRetriesTest {
     int compared = 0;
     for (int n = 5; n <= 40; n++) {
       KnightGraph graph = new KnightGraph(n, n);
-      PathResult single = GreedySearch.run(graph, 0, 1, null, null, monitor(graph));
+      SearchResult single = GreedySearch.run(graph, 0, 1, null, null, monitor(graph));
       if (single.outcome() == Outcome.FOUND) {
-        PathResult retried = run(graph, 0, false, false, 0);
+        SearchResult retried = run(graph, 0, false, false, 0);
         assertArrayEquals(single.path(), retried.path(), "n = " + n);
         assertEquals(single.nodesExpanded(), retried.nodesExpanded(), "n = " + n);
         assertEquals(single.explanation(), retried.explanation(), "n = " + n);
@@ -61,14 +62,14 @@ class GreedyRetriesTest {
     KnightGraph graph = new KnightGraph(8, 8);
     int d4 = 3 * 8 + 3;
     long base = GreedyRetries.UNSEEDED_BASE;
-    PathResult first = GreedySearch.run(graph, d4, 1, null, null, monitor(graph));
-    PathResult second = GreedySearch.run(graph, d4, 1, null, new SplittableRandom(base + SEED_STEP), monitor(graph));
-    PathResult third = GreedySearch.run(graph, d4, 0, null, new SplittableRandom(base + 2 * SEED_STEP), monitor(graph));
+    SearchResult first = GreedySearch.run(graph, d4, 1, null, null, monitor(graph));
+    SearchResult second = GreedySearch.run(graph, d4, 1, null, new SplittableRandom(base + SEED_STEP), monitor(graph));
+    SearchResult third = GreedySearch.run(graph, d4, 0, null, new SplittableRandom(base + 2 * SEED_STEP), monitor(graph));
     assertEquals(Outcome.GAVE_UP, first.outcome());
     assertEquals(Outcome.GAVE_UP, second.outcome());
     assertEquals(Outcome.FOUND, third.outcome());
 
-    PathResult retried = run(graph, d4, false, false, 0);
+    SearchResult retried = run(graph, d4, false, false, 0);
 
     assertArrayEquals(third.path(), retried.path());
     assertEquals(first.nodesExpanded() + second.nodesExpanded() + 64, retried.nodesExpanded());
@@ -84,8 +85,8 @@ class GreedyRetriesTest {
         for (Long seed : new Long[] {null, 7L, 12345L}) {
           boolean seeded = seed != null;
           long s = seeded ? seed : 0;
-          PathResult expected = schedule(graph, start, seeded, s);
-          PathResult actual = run(graph, start, false, seeded, s);
+          SearchResult expected = schedule(graph, start, seeded, s);
+          SearchResult actual = run(graph, start, false, seeded, s);
           String context = n + "x" + n + " from " + start + ", seed " + seed;
           assertEquals(expected.outcome(), actual.outcome(), context);
           assertArrayEquals(expected.path(), actual.path(), context);
@@ -103,27 +104,27 @@ class GreedyRetriesTest {
    * step; the first complete walk wins. Without the early stop for walks that met no tie, which
    * knight boards of this size never need.
    */
-  private static PathResult schedule(KnightGraph graph, int start, boolean seeded, long seed) {
+  private static SearchResult schedule(KnightGraph graph, int start, boolean seeded, long seed) {
     long base = seeded ? seed : GreedyRetries.UNSEEDED_BASE;
     long nodes = 0;
     for (int attempt = 1; attempt <= GreedyRetries.DEFAULT_MAX_ATTEMPTS; attempt++) {
       SplittableRandom random =
           attempt == 1 && !seeded ? null : new SplittableRandom(base + (attempt - 1) * SEED_STEP);
       int lookahead = attempt == 1 || attempt % 2 == 0 ? 1 : 0;
-      PathResult walk = GreedySearch.run(graph, start, lookahead, null, random, monitor(graph));
+      SearchResult walk = GreedySearch.run(graph, start, lookahead, null, random, monitor(graph));
       nodes += walk.nodesExpanded();
       if (walk.outcome() == Outcome.FOUND) {
-        return new PathResult(Outcome.FOUND, walk.path(), nodes, 0, 0, "");
+        return new SearchResult(Outcome.FOUND, walk.path(), nodes, 0, 0, "");
       }
     }
-    return new PathResult(Outcome.GAVE_UP, null, nodes, 0, 0, "");
+    return new SearchResult(Outcome.GAVE_UP, null, nodes, 0, 0, "");
   }
 
   @Test
   void leavesTheMonitorsCountOfEarlierAttemptsAsItFoundIt() {
     KnightGraph graph = new KnightGraph(8, 8);
     SearchMonitor monitor = new SearchMonitor(1000, null, null, null, 64);
-    PathResult retried = GreedyRetries.run(graph, 3 * 8 + 3, 1, false, false, 0, 64, monitor);
+    SearchResult retried = GreedyRetries.run(graph, 3 * 8 + 3, 1, false, false, 0, 64, monitor);
 
     assertTrue(retried.nodesExpanded() > 64, "expected retries");
     assertFalse(monitor.budgetSpent(999), "the retries' nodes are still counted in the monitor");
@@ -134,8 +135,8 @@ class GreedyRetriesTest {
   void aCycleThatDoesNotCloseIsRetried() {
     // b1 of 6x6: Pohl's walk covers the board but does not close.
     KnightGraph graph = new KnightGraph(6, 6);
-    PathResult single = GreedyRetries.run(graph, 1, 1, true, false, 0, 1, monitor(graph));
-    PathResult retried = run(graph, 1, true, false, 0);
+    SearchResult single = GreedyRetries.run(graph, 1, 1, true, false, 0, 1, monitor(graph));
+    SearchResult retried = run(graph, 1, true, false, 0);
 
     assertEquals(Outcome.GAVE_UP, single.outcome());
     assertTrue(single.explanation().contains("does not close"), single::explanation);
@@ -157,7 +158,7 @@ class GreedyRetriesTest {
     assertTrue(depth.getMessage().contains("lookahead") && depth.getMessage().contains("0"));
   }
 
-  private static PathResult run(KnightGraph graph, int start, boolean closed, boolean seeded, long seed) {
+  private static SearchResult run(KnightGraph graph, int start, boolean closed, boolean seeded, long seed) {
     return GreedyRetries.run(
         graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor(graph));
   }
@@ -166,7 +167,7 @@ class GreedyRetriesTest {
     return new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
   }
 
-  private static void assertSameWalk(PathResult expected, PathResult actual, String context) {
+  private static void assertSameWalk(SearchResult expected, SearchResult actual, String context) {
     assertEquals(expected.outcome(), actual.outcome(), context);
     assertEquals(expected.nodesExpanded(), actual.nodesExpanded(), context);
     assertArrayEquals(expected.path(), actual.path(), context);

@@ -1,12 +1,13 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +21,9 @@ import org.junit.jupiter.api.Test;
  */
 class KnightBoardWalkTest {
 
-  /** The knight graph behind a plain {@link IntGraph}, so that the generic walk runs. */
-  private static IntGraph generic(KnightGraph board) {
-    return new IntGraph() {
+  /** The knight graph behind a plain {@link NeighbourFunction}, so that the generic walk runs. */
+  private static NeighbourFunction generic(KnightGraph board) {
+    return new NeighbourFunction() {
       @Override
       public int vertexCount() {
         return board.vertexCount();
@@ -56,8 +57,8 @@ class KnightBoardWalkTest {
     }
   }
 
-  private static PathResult walk(
-      IntGraph graph, int start, int lookahead, TieBreak tieBreak, Long seed, SearchTrace trace) {
+  private static SearchResult walk(
+      NeighbourFunction graph, int start, int lookahead, TieBreak tieBreak, Long seed, SearchTrace trace) {
     SplittableRandom random = seed == null ? null : new SplittableRandom(seed);
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, trace, graph.vertexCount());
     return GreedySearch.run(graph, start, lookahead, tieBreak, random, monitor);
@@ -68,8 +69,8 @@ class KnightBoardWalkTest {
     KnightGraph board = new KnightGraph(rows, cols);
     List<String> fastSteps = new ArrayList<>();
     List<String> genericSteps = new ArrayList<>();
-    PathResult fast = walk(board, start, lookahead, tieBreak.apply(cols), seed, recorder(fastSteps));
-    PathResult slow = walk(generic(board), start, lookahead, tieBreak.apply(cols), seed, recorder(genericSteps));
+    SearchResult fast = walk(board, start, lookahead, tieBreak.apply(cols), seed, recorder(fastSteps));
+    SearchResult slow = walk(generic(board), start, lookahead, tieBreak.apply(cols), seed, recorder(genericSteps));
     String what = rows + "x" + cols + " from " + start + " lookahead " + lookahead + " seed " + seed;
     assertEquals(slow.outcome(), fast.outcome(), what);
     assertEquals(slow.nodesExpanded(), fast.nodesExpanded(), what);
@@ -130,8 +131,8 @@ class KnightBoardWalkTest {
     assertSameWalk(512, 512, 0, 0, c -> SquirrelOrderings.forBoard(512, c), null);
     KnightGraph board = new KnightGraph(512, 513);
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, board.vertexCount());
-    PathResult toEnd = GreedySearch.run(board, 0, 2 * 513 + 1, 0, SquirrelOrderings.forBoard(512, 513), null, monitor);
-    PathResult generic =
+    SearchResult toEnd = GreedySearch.run(board, 0, 2 * 513 + 1, 0, SquirrelOrderings.forBoard(512, 513), null, monitor);
+    SearchResult generic =
         GreedySearch.run(
             generic(board), 0, 2 * 513 + 1, 0, SquirrelOrderings.forBoard(512, 513), null,
             new SearchMonitor(Long.MAX_VALUE, null, null, board.vertexCount()));
@@ -160,7 +161,7 @@ class KnightBoardWalkTest {
   void theTraceHearsEverySquareAndTheDeadEnd() {
     List<String> steps = new ArrayList<>();
     // 4x4 from a corner: Warnsdorff's rule gets stuck.
-    PathResult result = walk(new KnightGraph(4, 4), 0, 0, null, null, recorder(steps));
+    SearchResult result = walk(new KnightGraph(4, 4), 0, 0, null, null, recorder(steps));
     assertEquals(Outcome.GAVE_UP, result.outcome());
     assertEquals(result.nodesExpanded() + 1, steps.size());
     assertTrue(steps.get(steps.size() - 1).startsWith("x"), steps::toString);

@@ -1,12 +1,13 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.LeaperGraph;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -30,11 +31,11 @@ class LeaperBoardWalkTest {
   private static final boolean[][] WRAPS = {{false, false}, {false, true}, {true, true}, {true, false}};
 
   /**
-   * The leaper graph behind a plain {@link IntGraph}, so that the generic walk runs; it keeps
+   * The leaper graph behind a plain {@link NeighbourFunction}, so that the generic walk runs; it keeps
    * the graph's symmetry, as the walk on shapes used it before the padded walk.
    */
-  private static IntGraph generic(LeaperGraph board, boolean symmetric) {
-    return new IntGraph() {
+  private static NeighbourFunction generic(LeaperGraph board, boolean symmetric) {
+    return new NeighbourFunction() {
       @Override
       public int vertexCount() {
         return board.vertexCount();
@@ -73,8 +74,8 @@ class LeaperBoardWalkTest {
     }
   }
 
-  private static PathResult walk(
-      IntGraph graph, int start, int end, int lookahead, TieBreak tieBreak, Long seed, long budget, List<String> steps) {
+  private static SearchResult walk(
+      NeighbourFunction graph, int start, int end, int lookahead, TieBreak tieBreak, Long seed, long budget, List<String> steps) {
     SplittableRandom random = seed == null ? null : new SplittableRandom(seed);
     SearchMonitor monitor = new SearchMonitor(budget, null, null, recorder(steps), graph.vertexCount());
     return GreedySearch.run(graph, start, end, lookahead, tieBreak, random, monitor);
@@ -91,8 +92,8 @@ class LeaperBoardWalkTest {
     assertTrue(LeaperBoardWalk.suits(board), board::toString);
     List<String> fastSteps = new ArrayList<>();
     List<String> genericSteps = new ArrayList<>();
-    PathResult fast = walk(board, w.start, w.end, w.lookahead, w.tieBreak.get(), w.seed, w.budget, fastSteps);
-    PathResult slow =
+    SearchResult fast = walk(board, w.start, w.end, w.lookahead, w.tieBreak.get(), w.seed, w.budget, fastSteps);
+    SearchResult slow =
         walk(generic(board, symmetric), w.start, w.end, w.lookahead, w.tieBreak.get(), w.seed, w.budget, genericSteps);
     String what =
         board.rows() + "x" + board.cols() + " {" + board.r() + "," + board.s() + "} wrap rows " + board.wrapsRows()
@@ -208,8 +209,8 @@ class LeaperBoardWalkTest {
     LeaperGraph torus = LeaperGraph.create(50, 50, 1, 2, true, true, null);
     Thread.currentThread().interrupt();
     try {
-      PathResult fast = walk(torus, 0, -1, 0, null, null, Long.MAX_VALUE, new ArrayList<>());
-      PathResult slow = walk(generic(torus, true), 0, -1, 0, null, null, Long.MAX_VALUE, new ArrayList<>());
+      SearchResult fast = walk(torus, 0, -1, 0, null, null, Long.MAX_VALUE, new ArrayList<>());
+      SearchResult slow = walk(generic(torus, true), 0, -1, 0, null, null, Long.MAX_VALUE, new ArrayList<>());
       assertEquals(Outcome.CANCELLED, fast.outcome());
       assertEquals(slow.nodesExpanded(), fast.nodesExpanded());
       assertEquals(slow.explanation(), fast.explanation());

@@ -1,11 +1,12 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.testing.GraphSpec;
 import io.github.knighttours.testing.Properties;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** The engine of {@link NeuralNetwork}: its covers, its joins and its cycles. */
 class NeuralNetworkTest {
 
-  private static SearchMonitor monitor(IntGraph graph) {
+  private static SearchMonitor monitor(NeighbourFunction graph) {
     return new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
   }
 
@@ -74,7 +75,7 @@ class NeuralNetworkTest {
       KnightGraph graph = new KnightGraph(n, n);
       for (long seed = 1; seed <= 4; seed++) {
         Recorder recorder = new Recorder();
-        PathResult r = NeuralNetwork.search(graph, n + 1, true, seed, monitor(graph), recorder);
+        SearchResult r = NeuralNetwork.search(graph, n + 1, true, seed, monitor(graph), recorder);
         long[] last = recorder.runs.get(recorder.runs.size() - 1);
         if (r.outcome() == Outcome.FOUND) {
           assertHamiltonianCycle(graph, r.path(), n + 1);
@@ -91,8 +92,8 @@ class NeuralNetworkTest {
 
   @Test
   void aHamiltonianCycleOnAnEvenCycleGraphAndGivingUpOnAnOddPath() {
-    IntGraph ring = SpecGraph.undirected(new GraphSpec(12, ringEdges(12), null));
-    PathResult found = NeuralNetwork.search(ring, 5, true, 1, monitor(ring), null);
+    NeighbourFunction ring = SpecGraph.undirected(new GraphSpec(12, ringEdges(12), null));
+    SearchResult found = NeuralNetwork.search(ring, 5, true, 1, monitor(ring), null);
     assertEquals(Outcome.FOUND, found.outcome(), found.explanation());
     assertHamiltonianCycle(ring, found.path(), 5);
 
@@ -100,8 +101,8 @@ class NeuralNetworkTest {
     for (int i = 0; i < 4; i++) {
       path[i] = new int[] {i, i + 1};
     }
-    IntGraph line = SpecGraph.undirected(new GraphSpec(5, path, null));
-    PathResult none = NeuralNetwork.search(line, 0, true, 1, monitor(line), null);
+    NeighbourFunction line = SpecGraph.undirected(new GraphSpec(5, path, null));
+    SearchResult none = NeuralNetwork.search(line, 0, true, 1, monitor(line), null);
     assertEquals(Outcome.GAVE_UP, none.outcome());
     assertTrue(none.explanation().contains("fewer than two neighbours"), none.explanation());
   }
@@ -114,7 +115,7 @@ class NeuralNetworkTest {
     return edges;
   }
 
-  private static void assertHamiltonianCycle(IntGraph graph, int[] path, int start) {
+  private static void assertHamiltonianCycle(NeighbourFunction graph, int[] path, int start) {
     int n = graph.vertexCount();
     assertEquals(n, path.length);
     assertEquals(start, path[0]);

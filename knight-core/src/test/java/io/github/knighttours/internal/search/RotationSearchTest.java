@@ -1,11 +1,12 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.testing.GraphSpec;
 import io.github.knighttours.testing.Properties;
@@ -29,7 +30,7 @@ class RotationSearchTest {
       boolean[][] edge = SmallGraphs.adjacency(graph);
       for (boolean closed : new boolean[] {false, true}) {
         boolean exists = SmallGraphs.bruteForce(graph, 0, closed, -1);
-        PathResult r = run(graph, 0, closed, 7);
+        SearchResult r = run(graph, 0, closed, 7);
         String what = graph + (closed ? " cycle" : " path");
         if (r.outcome() == Outcome.FOUND) {
           assertTrue(exists, what + ": found one where brute force finds none");
@@ -56,7 +57,7 @@ class RotationSearchTest {
         if (closed && side % 2 == 1) {
           continue;
         }
-        PathResult r = run(board, 0, closed, 1);
+        SearchResult r = run(board, 0, closed, 1);
         assertEquals(Outcome.FOUND, r.outcome(), side + "x" + side + ": " + r.explanation());
         SmallGraphs.assertHamiltonian(board, r.path(), 0, closed, side + "x" + side);
       }
@@ -68,7 +69,7 @@ class RotationSearchTest {
     // The prism GP(n, 1) and GP(n, 2) for even n are Hamiltonian.
     for (int outer : new int[] {10, 50, 400}) {
       SpecGraph prism = SmallGraphs.generalisedPetersen(outer, 1);
-      PathResult r = RotationSearch.run(prism, 3, true, true, 11, new SearchMonitor(Long.MAX_VALUE, Duration.ofMinutes(5), null, 2 * outer));
+      SearchResult r = RotationSearch.run(prism, 3, true, true, 11, new SearchMonitor(Long.MAX_VALUE, Duration.ofMinutes(5), null, 2 * outer));
       assertEquals(Outcome.FOUND, r.outcome(), r.explanation());
       SmallGraphs.assertHamiltonian(prism, r.path(), 3, true, "prism " + outer);
     }
@@ -78,11 +79,11 @@ class RotationSearchTest {
   void givesUpWhereDegreeTwoForcingLeavesNoCycle() {
     // A path of three vertices: the middle one has two edges, the ends one each.
     SpecGraph path = SpecGraph.undirected(new GraphSpec(3, new int[][] {{0, 1}, {1, 2}}, null));
-    PathResult r = run(path, 0, true, 1);
+    SearchResult r = run(path, 0, true, 1);
     assertEquals(Outcome.GAVE_UP, r.outcome());
     assertTrue(r.explanation().contains("usable edge"), r.explanation());
     // The Petersen graph: forcing decides nothing, the attempts fail, and it says so.
-    PathResult petersen = run(SmallGraphs.generalisedPetersen(5, 2), 0, true, 1);
+    SearchResult petersen = run(SmallGraphs.generalisedPetersen(5, 2), 0, true, 1);
     assertEquals(Outcome.GAVE_UP, petersen.outcome());
     assertTrue(petersen.explanation().contains("64 attempts"), petersen.explanation());
   }
@@ -104,14 +105,14 @@ class RotationSearchTest {
   void theBudgetsAndTheInterruptStopIt() {
     // The Petersen graph never closes, so only the budget ends the attempts.
     SpecGraph petersen = SmallGraphs.generalisedPetersen(5, 2);
-    PathResult nodes = RotationSearch.run(petersen, 0, true, true, 1, new SearchMonitor(2000, null, null, 10));
+    SearchResult nodes = RotationSearch.run(petersen, 0, true, true, 1, new SearchMonitor(2000, null, null, 10));
     assertEquals(Outcome.BUDGET_EXHAUSTED, nodes.outcome());
-    PathResult time =
+    SearchResult time =
         RotationSearch.run(petersen, 0, true, true, 1, new SearchMonitor(Long.MAX_VALUE, Duration.ofMillis(50), null, 10));
     assertEquals(Outcome.BUDGET_EXHAUSTED, time.outcome());
     Thread.currentThread().interrupt();
     try {
-      PathResult interrupted =
+      SearchResult interrupted =
           RotationSearch.run(petersen, 0, true, true, 1, new SearchMonitor(Long.MAX_VALUE, Duration.ofMinutes(5), null, 10));
       assertEquals(Outcome.CANCELLED, interrupted.outcome());
       assertTrue(Thread.currentThread().isInterrupted());
@@ -123,12 +124,12 @@ class RotationSearchTest {
   @Test
   void directedGraphsGetPohlsWalks() {
     SpecGraph arcs = SpecGraph.directed(new GraphSpec(4, new int[][] {{0, 1}, {1, 2}, {2, 3}, {3, 0}}, null));
-    PathResult r = run(arcs, 0, true, 1);
+    SearchResult r = run(arcs, 0, true, 1);
     assertEquals(Outcome.FOUND, r.outcome());
     assertNotEquals(null, r.path());
   }
 
-  private static PathResult run(IntGraph graph, int start, boolean closed, long seed) {
+  private static SearchResult run(NeighbourFunction graph, int start, boolean closed, long seed) {
     return RotationSearch.run(graph, start, closed, true, seed, new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount()));
   }
 }

@@ -1,9 +1,10 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.testing.GraphSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,7 +42,7 @@ final class SmallGraphs {
     }
   }
 
-  static boolean[][] adjacency(IntGraph graph) {
+  static boolean[][] adjacency(NeighbourFunction graph) {
     int n = graph.vertexCount();
     boolean[][] edge = new boolean[n][n];
     int[] buffer = new int[Math.max(1, graph.maxDegree())];
@@ -59,7 +60,7 @@ final class SmallGraphs {
    * ending on {@code t} if it is not negative), trying every extension. A cycle needs three
    * vertices when the graph is undirected, two when it is directed.
    */
-  static boolean bruteForce(IntGraph graph, int s, boolean closed, int t) {
+  static boolean bruteForce(NeighbourFunction graph, int s, boolean closed, int t) {
     boolean[][] edge = adjacency(graph);
     int n = edge.length;
     if (closed && n < (graph.isSymmetric() ? 3 : 2)) {
@@ -91,7 +92,7 @@ final class SmallGraphs {
   /** An exact cycle search under test: a cycle through {@code start} with ties drawn from {@code seed}. */
   @FunctionalInterface
   interface CycleSearch {
-    PathResult run(IntGraph graph, int start, long seed);
+    SearchResult run(NeighbourFunction graph, int start, long seed);
   }
 
   /**
@@ -99,12 +100,12 @@ final class SmallGraphs {
    * seeds 1 to 3: FOUND with a Hamiltonian cycle (checked edge by edge) exactly when one exists,
    * else PROVEN_ABSENT. Returns whether the graph has one.
    */
-  static boolean assertCycleAgrees(IntGraph graph, CycleSearch search) {
+  static boolean assertCycleAgrees(NeighbourFunction graph, CycleSearch search) {
     boolean expected = bruteForce(graph, 0, true, -1);
     boolean[][] edge = adjacency(graph);
     for (int s = 0; s < graph.vertexCount(); s++) {
       for (long seed = 1; seed <= 3; seed++) {
-        PathResult r = search.run(graph, s, seed);
+        SearchResult r = search.run(graph, s, seed);
         String what = graph + " cycle through " + s + ", seed " + seed;
         assertEquals(
             expected ? io.github.knighttours.Outcome.FOUND : io.github.knighttours.Outcome.PROVEN_ABSENT,
@@ -173,7 +174,7 @@ final class SmallGraphs {
   }
 
   /** As {@link #assertHamiltonian(boolean[][], int[], int, boolean, int, String)}, asking the graph for its edges (for graphs too large for a matrix). */
-  static void assertHamiltonian(IntGraph graph, int[] path, int s, boolean closed, String what) {
+  static void assertHamiltonian(NeighbourFunction graph, int[] path, int s, boolean closed, String what) {
     int n = graph.vertexCount();
     assertEquals(n, path.length, what);
     assertEquals(s, path[0], what);

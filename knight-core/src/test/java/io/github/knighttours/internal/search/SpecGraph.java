@@ -1,12 +1,12 @@
 package io.github.knighttours.internal.search;
 
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.testing.GraphSpec;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 
 /** A graph from a {@link GraphSpec}: undirected, directed, or undirected with only the edges between even and odd vertices. */
-final class SpecGraph implements IntGraph {
+final class SpecGraph implements NeighbourFunction {
   private final String description;
   private final int[][] successors;
   private final int[][] predecessors;

@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -14,9 +15,9 @@ class SquirrelOrderingsTest {
   void thePublishedTableGivesUpOn74AndTheRepairFindsATour() {
     KnightGraph graph = new KnightGraph(74, 74);
 
-    PathResult published =
+    SearchResult published =
         walk(graph, SquirrelOrderings.withTable(74, 74, SquirrelOrderings.publishedTable(74)));
-    PathResult repaired = walk(graph, SquirrelOrderings.forBoard(74, 74));
+    SearchResult repaired = walk(graph, SquirrelOrderings.forBoard(74, 74));
 
     assertEquals(Outcome.GAVE_UP, published.outcome(), published::explanation);
     assertEquals(74 * 74 - 44, published.nodesExpanded(), "squares the published table visits");
@@ -35,7 +36,7 @@ class SquirrelOrderingsTest {
     }
   }
 
-  private static PathResult walk(KnightGraph graph, TieBreak orderings) {
+  private static SearchResult walk(KnightGraph graph, TieBreak orderings) {
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
     return GreedySearch.run(graph, 0, 0, orderings, null, monitor);
   }

@@ -1,12 +1,13 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import java.time.Duration;
 import java.util.function.BiFunction;
@@ -36,7 +37,7 @@ class StopInEveryPhaseTest {
   }
 
   /** A knight board behind a plain graph (no padded layout), counting the lists asked for. */
-  private static final class CountingGraph implements IntGraph {
+  private static final class CountingGraph implements NeighbourFunction {
     private final KnightGraph board = new KnightGraph(SIDE, SIDE);
     long lists;
     /** The list at which the graph interrupts the thread that reads it, or -1. */
@@ -77,18 +78,18 @@ class StopInEveryPhaseTest {
         }));
   }
 
-  private static Arguments engine(String name, BiFunction<IntGraph, SearchMonitor, PathResult> run) {
+  private static Arguments engine(String name, BiFunction<NeighbourFunction, SearchMonitor, SearchResult> run) {
     return Arguments.of(name, run);
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void anInterruptBeforeTheCallStopsTheSetUp(String name, BiFunction<IntGraph, SearchMonitor, PathResult> engine) {
+  void anInterruptBeforeTheCallStopsTheSetUp(String name, BiFunction<NeighbourFunction, SearchMonitor, SearchResult> engine) {
     CountingGraph graph = new CountingGraph();
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
     Thread.currentThread().interrupt();
     // As the solvers call an engine: a stop thrown in a phase becomes the monitor's result.
-    PathResult r = monitor.guard(() -> engine.apply(graph, monitor));
+    SearchResult r = monitor.guard(() -> engine.apply(graph, monitor));
     assertTrue(Thread.currentThread().isInterrupted(), "the flag stays set");
     assertEquals(Outcome.CANCELLED, r.outcome(), name + ": " + r);
     assertTrue(graph.lists < graph.vertexCount() / 8, name + " read " + graph.lists + " neighbour lists");
@@ -96,23 +97,23 @@ class StopInEveryPhaseTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aBudgetSpentBeforeTheCallStopsTheSetUp(String name, BiFunction<IntGraph, SearchMonitor, PathResult> engine) {
+  void aBudgetSpentBeforeTheCallStopsTheSetUp(String name, BiFunction<NeighbourFunction, SearchMonitor, SearchResult> engine) {
     CountingGraph graph = new CountingGraph();
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, Duration.ZERO, null, graph.vertexCount());
-    PathResult r = monitor.guard(() -> engine.apply(graph, monitor));
+    SearchResult r = monitor.guard(() -> engine.apply(graph, monitor));
     assertEquals(Outcome.BUDGET_EXHAUSTED, r.outcome(), name + ": " + r);
     assertTrue(graph.lists < graph.vertexCount() / 8, name + " read " + graph.lists + " neighbour lists");
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void anInterruptDuringTheSetUpStopsIt(String name, BiFunction<IntGraph, SearchMonitor, PathResult> engine) {
+  void anInterruptDuringTheSetUpStopsIt(String name, BiFunction<NeighbourFunction, SearchMonitor, SearchResult> engine) {
     // The graph itself interrupts the thread at its 1,000th list, in the middle of the first pass
     // over it: every engine's first pass is longer than that, and a check comes within 4,096.
     CountingGraph graph = new CountingGraph();
     graph.interruptAt = 1_000;
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
-    PathResult r = monitor.guard(() -> engine.apply(graph, monitor));
+    SearchResult r = monitor.guard(() -> engine.apply(graph, monitor));
     assertEquals(Outcome.CANCELLED, r.outcome(), name + ": " + r);
     assertTrue(graph.lists < graph.vertexCount() / 8, name + " read " + graph.lists + " neighbour lists");
   }
@@ -123,7 +124,7 @@ class StopInEveryPhaseTest {
     KnightGraph board = new KnightGraph(2000, 2000);
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, board.vertexCount());
     Thread.currentThread().interrupt();
-    PathResult r = GreedySearch.run(board, 0, -1, 0, null, null, monitor);
+    SearchResult r = GreedySearch.run(board, 0, -1, 0, null, null, monitor);
     assertEquals(Outcome.CANCELLED, r.outcome(), r::toString);
     assertEquals(0, r.nodesExpanded());
   }
@@ -164,8 +165,8 @@ class StopInEveryPhaseTest {
     // then read 4,095 lists before its first check; now its queue waits for a check.
     int n = 6_000_000; // a queue of 24 MB, above the limit of a direct allocation
     long[] lists = {0};
-    IntGraph cycle =
-        new IntGraph() {
+    NeighbourFunction cycle =
+        new NeighbourFunction() {
           @Override
           public int vertexCount() {
             return n;
@@ -187,7 +188,7 @@ class StopInEveryPhaseTest {
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, n);
     Thread.currentThread().interrupt();
     // As the absence proofs call it: a stop before the search's first step.
-    PathResult r =
+    SearchResult r =
         monitor.guard(
             () -> {
               AbsenceProofs.sides(cycle, 0, -1, -1, monitor);

@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.spi.SearchResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -7,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.internal.graph.IntGraph;
+import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.graph.KnightGraph;
 import io.github.knighttours.testing.GraphSpec;
 import io.github.knighttours.testing.Properties;
@@ -126,7 +127,7 @@ class StructuralPruningTest {
         300,
         spec -> {
           for (SpecGraph graph : new SpecGraph[] {SpecGraph.undirected(spec), SpecGraph.directed(spec)}) {
-            PathResult r = strict(graph, spec.plantedStart(), false);
+            SearchResult r = strict(graph, spec.plantedStart(), false);
             assertEquals(Outcome.FOUND, r.outcome(), () -> spec + " -> " + r.explanation());
             assertPath(graph, spec.plantedStart(), r.path(), false);
           }
@@ -161,7 +162,7 @@ class StructuralPruningTest {
   }
 
   /** Strict search from every start, open and closed, against plain depth-first search. */
-  private static void assertAgrees(IntGraph graph) {
+  private static void assertAgrees(NeighbourFunction graph) {
     int n = graph.vertexCount();
     if (n == 0) {
       return;
@@ -171,14 +172,14 @@ class StructuralPruningTest {
     for (int from = 0; from < n; from++) {
       final int s = from;
       boolean expected = plainPath(edge, graph.isSymmetric(), s, false);
-      PathResult open = strict(graph, s, false);
+      SearchResult open = strict(graph, s, false);
       assertEquals(expected ? Outcome.FOUND : Outcome.PROVEN_ABSENT, open.outcome(), () -> graph + " from " + s + ": " + open.explanation());
       if (expected) {
         assertPath(graph, s, open.path(), false);
       }
       boolean cycle = plainPath(edge, graph.isSymmetric(), s, true);
       cycleExists |= cycle;
-      PathResult closed = strict(graph, s, true);
+      SearchResult closed = strict(graph, s, true);
       assertEquals(cycle ? Outcome.FOUND : Outcome.PROVEN_ABSENT, closed.outcome(), () -> graph + " cycle through " + s + ": " + closed.explanation());
       if (cycle) {
         assertPath(graph, s, closed.path(), true);
@@ -198,16 +199,16 @@ class StructuralPruningTest {
    * searches, and every pause and resumption, take part. The first answer also holds for a
    * search with the costlier rules off, and with only the forward search.
    */
-  private static PathResult strict(IntGraph graph, int start, boolean closed) {
-    PathResult r = search(graph, start, closed, 0, 1);
-    PathResult plain = search(graph, start, closed, Long.MAX_VALUE, Long.MAX_VALUE);
+  private static SearchResult strict(NeighbourFunction graph, int start, boolean closed) {
+    SearchResult r = search(graph, start, closed, 0, 1);
+    SearchResult plain = search(graph, start, closed, Long.MAX_VALUE, Long.MAX_VALUE);
     assertEquals(plain.outcome(), r.outcome(), () -> graph + " from " + start + ": " + r.explanation() + " but without the costlier rules: " + plain.explanation());
     return r;
   }
 
-  private static PathResult search(IntGraph graph, int start, boolean closed, long strictAfter, long turnNodes) {
+  private static SearchResult search(NeighbourFunction graph, int start, boolean closed, long strictAfter, long turnNodes) {
     SearchMonitor monitor = new SearchMonitor(BUDGET, null, null, graph.vertexCount());
-    PathResult r = ExhaustiveSearch.run(graph, start, closed, monitor, strictAfter, turnNodes);
+    SearchResult r = ExhaustiveSearch.run(graph, start, closed, monitor, strictAfter, turnNodes);
     assertTrue(r.outcome().isConclusive(), () -> graph + " from " + start + ": " + r.explanation());
     if (r.outcome() == Outcome.FOUND) {
       assertPath(graph, start, r.path(), closed);
@@ -215,7 +216,7 @@ class StructuralPruningTest {
     return r;
   }
 
-  private static void assertPath(IntGraph graph, int start, int[] path, boolean closed) {
+  private static void assertPath(NeighbourFunction graph, int start, int[] path, boolean closed) {
     int n = graph.vertexCount();
     assertEquals(n, path.length);
     assertEquals(start, path[0]);
@@ -270,7 +271,7 @@ class StructuralPruningTest {
     return sides;
   }
 
-  private static void assertIndependentHalves(IntGraph graph, int[] masks) {
+  private static void assertIndependentHalves(NeighbourFunction graph, int[] masks) {
     int n = graph.vertexCount();
     boolean[][] edge = SmallGraphs.adjacency(graph);
     for (int k = 0; k < 32; k++) {
@@ -297,7 +298,7 @@ class StructuralPruningTest {
     return set;
   }
 
-  private static boolean connected(IntGraph graph) {
+  private static boolean connected(NeighbourFunction graph) {
     int n = graph.vertexCount();
     boolean[][] edge = SmallGraphs.adjacency(graph);
     boolean[] seen = new boolean[n];
@@ -320,7 +321,7 @@ class StructuralPruningTest {
   }
 
   /** The knight graph of a board with some squares cut out (chosen from a seed; seed 0 cuts none), renumbered. */
-  private static final class MaskedBoard implements IntGraph {
+  private static final class MaskedBoard implements NeighbourFunction {
     private final String description;
     private final int[][] successors;
 

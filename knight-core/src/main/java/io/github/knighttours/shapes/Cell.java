@@ -1,11 +1,11 @@
-package io.github.knighttours;
+package io.github.knighttours.shapes;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 /**
  * A cell of a three-dimensional board ({@link Board3d}), by 0-based layer, row and column; the
- * three-dimensional counterpart of a {@link Square}.
+ * three-dimensional counterpart of a {@link io.github.knighttours.Square}.
  *
  * <pre>{@code
  * Cell corner = new Cell(0, 0, 0);
@@ -13,7 +13,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
  * cell.toString();                      // "(1,2,3)"
  * }</pre>
  *
- * <p>A cell knows nothing of board size, like a {@link Square}: {@link Board3d#contains} says
+ * <p>A cell knows nothing of board size, like a {@link io.github.knighttours.Square}: {@link Board3d#contains} says
  * whether it lies on a given board.
  *
  * @param layer the 0-based layer; not negative

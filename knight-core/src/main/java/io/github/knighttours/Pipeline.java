@@ -1,0 +1,238 @@
+package io.github.knighttours;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import io.github.knighttours.internal.search.HeapGuard;
+import io.github.knighttours.internal.search.PathEngine;
+import io.github.knighttours.internal.search.PathSearches;
+import io.github.knighttours.internal.search.SearchMonitor;
+import io.github.knighttours.internal.search.SearchTrace;
+import io.github.knighttours.spi.NeighbourFunction;
+import io.github.knighttours.spi.SearchResult;
+import io.github.knighttours.spi.SearchTask;
+import io.github.knighttours.spi.Shape;
+import io.github.knighttours.shapes.Board3d;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The one pipeline every search of every shape runs through: accept → heap guard → context
+ * (budgets, interrupt, progress, trace) → the solver's search on ints → the checks of its answer
+ * (start, end, proofs only from solvers that may give them) → validation against the shape's
+ * geometry → the result, with labels made lazily.
+ */
+final class Pipeline {
+
+  /** Bytes the result objects around a tour take, besides the path and the check. */
+  private static final long RESULT_BYTES = 256;
+
+  private Pipeline() {}
+
+  /** Runs {@code solver} on {@code request}. */
+  static <L> PathResult<L> run(TourSolver solver, PathRequest<L> request) {
+    return run(solver, request, solver::search);
+  }
+
+  /**
+   * Runs {@code search} (a solver's search, or a variant of it such as the neural network's run
+   * with an observer) under {@code solver}'s name and declarations.
+   */
+  static <L> PathResult<L> run(TourSolver solver, PathRequest<L> request, Function<SearchTask, SearchResult> search) {
+    checkNotNull(solver, "solver must not be null");
+    checkNotNull(request, "request must not be null");
+    Shape<L> shape = request.shape();
+    checkArgument(
+        solver.accepts(shape),
+        "%s %s does not take %s; %s take it",
+        Strategy.isBuiltIn(solver) ? "strategy" : "solver",
+        solver.name(),
+        describe(shape),
+        acceptingNames(shape));
+    SearchOptions options = request.options();
+    NeighbourFunction graph = shape.graph();
+    int n = graph.vertexCount();
+    // Made first, so that the elapsed time and the budgets cover the whole call.
+    SearchMonitor monitor =
+        new SearchMonitor(
+            options.nodeBudget(),
+            options.timeBudget().orElse(null),
+            options.progressListener().orElse(null),
+            request.traceListener().map(listener -> trace(shape, listener)).orElse(null),
+            n);
+    int start = request.start().map(shape::indexOf).orElse(-1);
+    int end = request.end().map(shape::indexOf).orElse(-1);
+    boolean closed = request.kind() == TourKind.CLOSED;
+    String what = "the " + solver.name() + " search on " + describe(shape);
+    return HeapGuard.withinHeap(
+        workingBytes(solver, request) + checkBytes(shape),
+        what,
+        () -> {
+          SearchResult r =
+              monitor.guardAndReport(
+                  () ->
+                      start >= 0
+                          ? search.apply(SearchTask.of(shape, start, end, request.kind(), options, monitor))
+                          : PathSearches.runFromAnyStart(
+                              graph, anyStart(solver, shape, request, search), solver.mayProveAbsence(), closed, monitor));
+          r = checked(solver, shape, request, r, start, end, monitor);
+          return toResult(solver, shape, r, closed, monitor);
+        });
+  }
+
+  /** The solver's search from each start that {@link PathSearches#runFromAnyStart} tries. */
+  private static <L> PathEngine anyStart(
+      TourSolver solver, Shape<L> shape, PathRequest<L> request, Function<SearchTask, SearchResult> search) {
+    return new PathEngine() {
+      @Override
+      public SearchResult search(NeighbourFunction graph, int start, boolean closed, SearchMonitor monitor) {
+        return search.apply(SearchTask.of(shape, start, -1, request.kind(), request.options(), monitor));
+      }
+
+      /** A solver that finds every cycle that exists needs one start: a cycle passes through it. */
+      @Override
+      public boolean cycleIndependentOfStart() {
+        return solver.findsTourWhenOneExists();
+      }
+    };
+  }
+
+  /**
+   * The solver's answer, checked: never null, a proof only from a solver that may give one, a
+   * path from the start; a path that ends elsewhere than the requested end becomes GAVE_UP (an
+   * algorithm that does not aim at the end may find one).
+   */
+  private static <L> SearchResult checked(
+      TourSolver solver, Shape<L> shape, PathRequest<L> request, SearchResult r, int start, int end, SearchMonitor monitor) {
+    if (r == null) {
+      throw new IllegalStateException("solver " + solver.name() + " returned null for " + request);
+    }
+    if (r.outcome() == Outcome.PROVEN_ABSENT && !solver.mayProveAbsence()) {
+      throw new IllegalStateException(
+          "solver " + solver.name() + " answered PROVEN_ABSENT for " + request
+              + " but does not declare mayProveAbsence(): " + r.explanation());
+    }
+    if (r.outcome() != Outcome.FOUND) {
+      return r;
+    }
+    int[] path = r.path();
+    if (path.length > 0 && start >= 0 && path[0] != start) {
+      throw new IllegalStateException(
+          "solver " + solver.name() + " returned a tour from " + label(shape, path[0]) + " for " + request);
+    }
+    if (end >= 0 && path.length > 0 && path[path.length - 1] != end) {
+      return new SearchResult(
+          Outcome.GAVE_UP, null, r.nodesExpanded(), r.backtracks(), monitor.elapsedNanos(),
+          "the tour found ends on " + label(shape, path[path.length - 1]) + ", not on the requested end "
+              + shape.label(end));
+    }
+    return r;
+  }
+
+  private static <L> Object label(Shape<L> shape, int v) {
+    return v >= 0 && v < shape.vertexCount() ? shape.label(v) : "vertex " + v;
+  }
+
+  /** The result; a found path is validated as it becomes a tour, within the budgets. */
+  private static <L> PathResult<L> toResult(
+      TourSolver solver, Shape<L> shape, SearchResult found, boolean closed, SearchMonitor monitor) {
+    SearchResult r = found;
+    HamiltonianPath<L> tour = null;
+    if (r.outcome() == Outcome.FOUND) {
+      // Checking a huge tour takes a while too (0.5 s at 20000 x 20000): it stops with the
+      // search's budgets, and its bits are made as the search's large arrays are.
+      List<HamiltonianPath<L>> made = Arrays.asList((HamiltonianPath<L>) null);
+      Outcome why;
+      try {
+        why =
+            monitor.finishBeforeStop(
+                () -> made.set(0, validated(shape, found.path(), closed, () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor)));
+      } catch (IllegalArgumentException invalid) {
+        throw new IllegalStateException("solver " + solver.name() + " returned an invalid tour: " + invalid.getMessage(), invalid);
+      }
+      if (why == null) {
+        tour = made.get(0);
+      } else {
+        // The statistics and the longest path as for any stop; the path is garbage.
+        r = monitor.stopped(why, found.nodesExpanded(), found.backtracks(), found.path().length - 1);
+      }
+    }
+    SearchStatistics stats =
+        new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
+    String explanation =
+        switch (r.outcome()) {
+          case FOUND -> shape instanceof Board ? "found a tour" : "found a " + (closed ? "closed" : "open") + " tour";
+          case CANCELLED -> "the searching thread was interrupted";
+          default -> r.explanation() == null || r.explanation().isBlank() ? r.outcome().toString() : r.explanation();
+        };
+    if (shape instanceof Board) {
+      @SuppressWarnings("unchecked") // a board's labels are squares
+      PathResult<L> onBoard = (PathResult<L>) TourResult.made(r.outcome(), (Tour) tour, solver.name(), explanation, stats);
+      return onBoard;
+    }
+    return new PathResult<>(r.outcome(), tour, solver.name(), explanation, stats);
+  }
+
+  /** The tour of {@code path}, checked: a board's by its own validator, other shapes' by the generic one. */
+  @SuppressWarnings("unchecked")
+  private static <L> HamiltonianPath<L> validated(
+      Shape<L> shape, int[] path, boolean closed, java.util.function.BooleanSupplier stop, SearchMonitor monitor) {
+    if (shape instanceof Board board) {
+      Tour tour = Tour.ofPath(board, path, stop, monitor::newArray);
+      checkArgument(!closed || tour.isClosed(), "its last square, %s, is no move from its first, %s", tour.end(), tour.start());
+      return (HamiltonianPath<L>) tour;
+    }
+    return HamiltonianPath.ofPath(shape, path, closed, stop);
+  }
+
+  /** Bytes of working memory the solver's search needs, if it is a built-in that says so. */
+  private static long workingBytes(TourSolver solver, PathRequest<?> request) {
+    return solver instanceof BuiltInSolver builtIn ? builtIn.workingBytes(request) : 0;
+  }
+
+  /** Bytes the check of a found tour and the result take, besides the path. */
+  private static long checkBytes(Shape<?> shape) {
+    return shape instanceof Board board ? Tour.workingBytes(board) : shape.vertexCount() / 8 + RESULT_BYTES;
+  }
+
+  /** The engines' trace in the shape's labels. */
+  private static <L> SearchTrace trace(Shape<L> shape, SearchTraceListener<L> listener) {
+    return new SearchTrace() {
+      @Override
+      public void placed(int vertex, int depth) {
+        step(listener, new SearchStep<>(SearchStep.Kind.PLACED, shape.label(vertex), depth));
+      }
+
+      @Override
+      public void removed(int vertex, int depth) {
+        step(listener, new SearchStep<>(SearchStep.Kind.REMOVED, shape.label(vertex), depth));
+      }
+
+      @Override
+      public void deadEnd(int vertex, int depth) {
+        step(listener, new SearchStep<>(SearchStep.Kind.DEAD_END, shape.label(vertex), depth));
+      }
+    };
+  }
+
+  /** Hands a step to the user's listener, whose own errors reach the caller unchanged. */
+  private static <L> void step(SearchTraceListener<L> listener, SearchStep<L> step) {
+    HeapGuard.callback(() -> listener.onStep(step));
+  }
+
+  /** How messages name a shape: "the 8x8 board", "the 4x4x4 board", "a graph of 46 vertices". */
+  static String describe(Shape<?> shape) {
+    return shape instanceof Board || shape instanceof Board3d ? "the " + shape + " board" : shape.toString();
+  }
+
+  /** The built-in strategies that take {@code shape}, such as "BACKTRACKING, POHL and AUTO". */
+  static String acceptingNames(Shape<?> shape) {
+    List<String> names = Arrays.stream(Strategy.values()).filter(s -> s.solver().accepts(shape)).map(Strategy::name).toList();
+    if (names.size() == 1) {
+      return names.get(0);
+    }
+    return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+  }
+}
