@@ -19,7 +19,7 @@ import java.util.function.BooleanSupplier;
  *
  * <pre>{@code
  * Board3d cube = Board3d.of(4, 4, 4);
- * PathResult<Cell> r = KnightTours.solve(PathRequest.builder(cube).start(new Cell(0, 0, 0)).build());
+ * PathResult<Cell> r = KnightTours.solvePath(PathRequest.builder(cube).start(new Cell(0, 0, 0)).build());
  * List<Cell> cells = r.hamiltonianPath().orElseThrow().labels();
  * }</pre>
  *

@@ -162,25 +162,25 @@ public final class KnightTours {
   /**
    * Searches for a tour of any shape with {@link Strategy#AUTO}: a 2-D {@link Board}, a 3-D
    * board, a JGraphT graph (module knight-graph), or a shape of your own. The one pipeline of
-   * {@link #solve(PathRequest, TourSolver)}.
+   * {@link #solvePath(PathRequest, TourSolver)}.
    *
    * @throws NullPointerException if {@code request} is null
    * @throws IllegalArgumentException if the search would not fit in this JVM's heap
    */
-  public static <L> PathResult<L> solve(PathRequest<L> request) {
-    return solve(request, Strategy.AUTO);
+  public static <L> PathResult<L> solvePath(PathRequest<L> request) {
+    return solvePath(request, Strategy.AUTO);
   }
 
   /**
-   * Searches for a tour of any shape with {@code strategy}; see {@link #solve(PathRequest, TourSolver)}.
+   * Searches for a tour of any shape with {@code strategy}; see {@link #solvePath(PathRequest, TourSolver)}.
    *
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if the strategy does not take the shape (the message names
    *     those that do), or the search would not fit in this JVM's heap
    */
-  public static <L> PathResult<L> solve(PathRequest<L> request, Strategy strategy) {
+  public static <L> PathResult<L> solvePath(PathRequest<L> request, Strategy strategy) {
     checkNotNull(strategy, "strategy must not be null");
-    return solve(request, strategy.solver());
+    return solvePath(request, strategy.solver());
   }
 
   /**
@@ -196,7 +196,7 @@ public final class KnightTours {
    *
    * <pre>{@code
    * // 4x4x4 has a closed tour (Knuth, TAOCP pre-fascicle 8A, exercise 369).
-   * PathResult<Cell> result = KnightTours.solve(
+   * PathResult<Cell> result = KnightTours.solvePath(
    *     PathRequest.builder(Board3d.of(4, 4, 4)).start(new Cell(0, 0, 0)).kind(TourKind.CLOSED).build(),
    *     Strategy.AUTO);
    * }</pre>
@@ -208,7 +208,7 @@ public final class KnightTours {
    *     a tour from another start, or {@link Outcome#PROVEN_ABSENT} although it does not declare
    *     {@link TourSolver#mayProveAbsence()}
    */
-  public static <L> PathResult<L> solve(PathRequest<L> request, TourSolver solver) {
+  public static <L> PathResult<L> solvePath(PathRequest<L> request, TourSolver solver) {
     checkNotNull(request, "request must not be null");
     checkNotNull(solver, "solver must not be null");
     PathResult<L> result = Pipeline.run(solver, request);
@@ -218,11 +218,11 @@ public final class KnightTours {
   /**
    * Searches for a knight's tour of a three-dimensional board from {@code start}.
    *
-   * @deprecated use {@link #solve(PathRequest, Strategy)} with {@link PathRequest#builder}, which
+   * @deprecated use {@link #solvePath(PathRequest, Strategy)} with {@link PathRequest#builder}, which
    *     every shape shares
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if {@code start} is off the board, or as
-   *     {@link #solve(PathRequest, Strategy)}
+   *     {@link #solvePath(PathRequest, Strategy)}
    */
   @Deprecated
   public static PathResult<Cell> solve(Board3d board, Cell start, TourKind kind, Strategy strategy, SearchOptions options) {
@@ -231,7 +231,7 @@ public final class KnightTours {
     checkNotNull(strategy, "strategy must not be null");
     checkNotNull(options, "options must not be null");
     checkNotNull(start, "start must not be null");
-    return solve(PathRequest.builder(board).start(start).kind(kind).options(options).build(), strategy);
+    return solvePath(PathRequest.builder(board).start(start).kind(kind).options(options).build(), strategy);
   }
 
   /**

@@ -18,11 +18,11 @@ import java.util.Optional;
  *         .kind(TourKind.CLOSED)
  *         .options(SearchOptions.builder().timeBudget(Duration.ofSeconds(5)).build())
  *         .build();
- * PathResult<Cell> result = KnightTours.solve(request, Strategy.AUTO);
+ * PathResult<Cell> result = KnightTours.solvePath(request, Strategy.AUTO);
  * }</pre>
  *
  * <p>Without a start, the library tries starts in an order that settles the question early (see
- * {@link KnightTours#solve(PathRequest, TourSolver)}).
+ * {@link KnightTours#solvePath(PathRequest, TourSolver)}).
  *
  * @param <L> the label type of the shape
  */

@@ -21,7 +21,7 @@ import io.github.knighttours.spi.Shape;
  * cube.cellCount();                        // 64
  * cube.contains(new Cell(3, 0, 2));        // true
  * PathResult<Cell> result =
- *     KnightTours.solve(PathRequest.builder(cube).start(new Cell(0, 0, 0)).kind(TourKind.CLOSED).build());
+ *     KnightTours.solvePath(PathRequest.builder(cube).start(new Cell(0, 0, 0)).kind(TourKind.CLOSED).build());
  * }</pre>
  *
  * <p>Cells are numbered {@code (layer * rows + row) * cols + col}, which must fit an {@code int}:
