@@ -1,5 +1,8 @@
 package io.github.knighttours;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,9 +28,9 @@ class ExplanationsTest {
   @Test
   void threeDimensionalSearchesNameCells() {
     // On 1x3x3 the middle cell (0,1,1) has no move either.
-    Tour3dResult r =
-        KnightTours.solve(
-            Board3d.of(1, 3, 3), new Cell(0, 0, 0), TourKind.OPEN, Strategy.NEURAL_NETWORK, SearchOptions.defaults());
+    PathResult<Cell> r =
+        KnightTours.solvePath(
+            PathRequest.builder(Board3d.of(1, 3, 3)).start(new Cell(0, 0, 0)).build(), Strategy.NEURAL_NETWORK);
     assertEquals(Outcome.GAVE_UP, r.outcome(), r::toString);
     assertTrue(r.explanation().contains("cell (0,1,1)"), r.explanation());
   }

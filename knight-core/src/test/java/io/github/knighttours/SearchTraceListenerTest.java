@@ -15,9 +15,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 class SearchTraceListenerTest {
 
   /** Replays the steps and returns the path at the end; fails on a step that does not fit. */
-  private static List<Square> replay(Board board, List<SearchStep> steps) {
+  private static List<Square> replay(Board board, List<SearchStep<Square>> steps) {
     List<Square> path = new ArrayList<>();
-    for (SearchStep step : steps) {
+    for (SearchStep<Square> step : steps) {
       switch (step.kind()) {
         case PLACED -> {
           if (step.depth() == 0) {
@@ -50,7 +50,7 @@ class SearchTraceListenerTest {
 
   @Test
   void theExhaustiveSearchReportsEveryPlacementAndTakeBack() {
-    List<SearchStep> steps = new ArrayList<>();
+    List<SearchStep<Square>> steps = new ArrayList<>();
     Board board = Board.of(5, 5);
     TourRequest request = TourRequest.builder(board, Square.parse("c1")).traceListener(steps::add).build();
 
@@ -72,7 +72,7 @@ class SearchTraceListenerTest {
   void aGreedyWalkReportsItsSquaresAndItsDeadEnd(Strategy strategy) {
     Board board = Board.of(8, 8);
     for (Square start : List.of(Square.parse("a1"), Square.parse("d4"), Square.parse("h8"))) {
-      List<SearchStep> steps = new ArrayList<>();
+      List<SearchStep<Square>> steps = new ArrayList<>();
       TourRequest request = TourRequest.builder(board, start).traceListener(steps::add).build();
 
       TourResult result = KnightTours.solve(request, strategy);
@@ -88,7 +88,7 @@ class SearchTraceListenerTest {
 
   @Test
   void autoOnANarrowBoardReportsItsAttemptsAndAProvenAbsence() {
-    List<SearchStep> steps = new ArrayList<>();
+    List<SearchStep<Square>> steps = new ArrayList<>();
     Board board = Board.of(3, 7);
     // d2 of 3x7 has no open tour: the heuristics fail and the exhaustive search proves it.
     TourRequest request = TourRequest.builder(board, Square.parse("d2")).traceListener(steps::add).build();
@@ -102,7 +102,7 @@ class SearchTraceListenerTest {
 
   @Test
   void aConstructionReportsNothing() {
-    List<SearchStep> steps = new ArrayList<>();
+    List<SearchStep<Square>> steps = new ArrayList<>();
     TourRequest request = TourRequest.builder(Board.of(8, 8), Square.parse("a1")).traceListener(steps::add).build();
 
     assertEquals(Outcome.FOUND, KnightTours.solve(request, Strategy.DIVIDE_AND_CONQUER).outcome());

@@ -1,5 +1,8 @@
 package io.github.knighttours;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,14 +38,14 @@ class StopBeforeTheResultTest {
   /** The solver's own search, then {@code after} with the monitor, as the engine returns. */
   private static TourResult solveThen(Strategy strategy, TourRequest request, java.util.function.Consumer<SearchMonitor> after) {
     BuiltInSolver solver = builtIn(strategy);
-    BiFunction<TourRequest, SearchMonitor, SearchResult> search =
-        (r, monitor) -> {
-          SearchResult found = solver.search(r, monitor);
+    java.util.function.Function<io.github.knighttours.spi.SearchTask, SearchResult> search =
+        task -> {
+          SearchResult found = solver.search(task);
           assertEquals(Outcome.FOUND, found.outcome(), found::toString);
-          after.accept(monitor);
+          after.accept(SearchMonitor.of(task.context()));
           return found;
         };
-    return solver.solve(request, search);
+    return TourResult.of(Pipeline.run(solver, request.toPathRequest(), search));
   }
 
   private static void assertStopped(Outcome expected, TourResult result, long squares) {
@@ -112,15 +115,16 @@ class StopBeforeTheResultTest {
         TourRequest.builder(Board.of(1500, 1500), Square.parse("a1")).kind(TourKind.CLOSED).build();
     BuiltInSolver solver = builtIn(Strategy.DIVIDE_AND_CONQUER);
     TourResult result =
-        solver.solve(
-            request,
-            (r, monitor) -> {
-              SearchResult found = solver.search(r, monitor);
+        TourResult.of(Pipeline.run(
+            solver,
+            request.toPathRequest(),
+            task -> {
+              SearchResult found = solver.search(task);
               int[] path = found.path();
               path[path.length - 1] = path[path.length - 2];
               Thread.currentThread().interrupt();
               return found;
-            });
+            }));
     assertStopped(Outcome.CANCELLED, result, 1500 * 1500);
   }
 
@@ -129,7 +133,7 @@ class StopBeforeTheResultTest {
     // The last progress report, with the whole path, comes after the search and before the check.
     Board3d board = Board3d.of(4, 4, 4);
     Cell start = new Cell(0, 0, 0);
-    Tour3dResult plain = KnightTours.solve(board, start, TourKind.OPEN, Strategy.WARNSDORFF, SearchOptions.defaults());
+    PathResult<Cell> plain = KnightTours.solvePath(PathRequest.builder(board).start(start).build(), Strategy.WARNSDORFF);
     assertEquals(Outcome.FOUND, plain.outcome(), plain::toString);
     SearchOptions options =
         SearchOptions.builder()
@@ -140,9 +144,9 @@ class StopBeforeTheResultTest {
                   }
                 })
             .build();
-    Tour3dResult result = KnightTours.solve(board, start, TourKind.OPEN, Strategy.WARNSDORFF, options);
+    PathResult<Cell> result = KnightTours.solvePath(PathRequest.builder(board).start(start).options(options).build(), Strategy.WARNSDORFF);
     assertEquals(Outcome.CANCELLED, result.outcome(), result::toString);
-    assertTrue(result.tour().isEmpty(), "no tour after the stop");
+    assertTrue(result.hamiltonianPath().isEmpty(), "no tour after the stop");
   }
 
   private static void waitForTheDeadline(SearchMonitor monitor) {
