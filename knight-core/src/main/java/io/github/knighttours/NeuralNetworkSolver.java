@@ -7,6 +7,7 @@ import io.github.knighttours.internal.search.NeuralNetwork;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.spi.SearchTask;
+import io.github.knighttours.spi.Shape;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,6 +79,12 @@ public final class NeuralNetworkSolver extends GenericSolver {
   private static SearchResult search(SearchTask task, NeuralNetwork.Observer observer) {
     return NeuralNetwork.search(
         task.graph(), task.start(), task.closed(), task.seed().orElse(DEFAULT_SEED), SearchMonitor.of(task.context()), observer);
+  }
+
+  /** Every undirected shape: the network's neurons are edges, each used in either direction. */
+  @Override
+  public boolean accepts(Shape<?> shape) {
+    return shape.graph().isSymmetric();
   }
 
   @Override

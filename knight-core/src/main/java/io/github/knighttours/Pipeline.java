@@ -33,6 +33,7 @@ final class Pipeline {
 
   /** Runs {@code solver} on {@code request}. */
   static <L> PathResult<L> run(TourSolver solver, PathRequest<L> request) {
+    checkNotNull(solver, "solver must not be null");
     return run(solver, request, solver::search);
   }
 
@@ -44,6 +45,9 @@ final class Pipeline {
     checkNotNull(solver, "solver must not be null");
     checkNotNull(request, "request must not be null");
     Shape<L> shape = request.shape();
+    if (search != null && shape instanceof Board board && onlySolvesRequests(solver)) {
+      return earlierContract(solver, board, request);
+    }
     checkArgument(
         solver.accepts(shape),
         "%s %s does not take %s; %s take it",
@@ -80,6 +84,33 @@ final class Pipeline {
           r = checked(solver, shape, request, r, start, end, monitor);
           return toResult(solver, shape, r, closed, monitor);
         });
+  }
+
+  /**
+   * True if {@code solver} was written against the earlier contract: it implements
+   * {@link TourSolver#solve(TourRequest)} and not {@link TourSolver#search}.
+   */
+  private static boolean onlySolvesRequests(TourSolver solver) {
+    try {
+      Class<?> type = solver.getClass();
+      return type.getMethod("search", SearchTask.class).getDeclaringClass() == TourSolver.class
+          && type.getMethod("solve", TourRequest.class).getDeclaringClass() != TourSolver.class;
+    } catch (NoSuchMethodException impossible) {
+      throw new AssertionError(impossible);
+    }
+  }
+
+  /** A board's request for a solver of the earlier contract: its own {@code solve}, checked as ever. */
+  @SuppressWarnings("unchecked")
+  private static <L> PathResult<L> earlierContract(TourSolver solver, Board board, PathRequest<L> request) {
+    PathRequest<Square> onBoard = (PathRequest<Square>) request;
+    Square start =
+        onBoard.start().orElseThrow(() -> new IllegalArgumentException(
+            "solver " + solver.name() + " implements only solve(TourRequest), which needs a start square"));
+    TourRequest.Builder b = TourRequest.builder(board, start).kind(request.kind()).options(request.options());
+    onBoard.end().ifPresent(b::end);
+    onBoard.traceListener().ifPresent(b::traceListener);
+    return (PathResult<L>) KnightTours.solve(b.build(), solver);
   }
 
   /** The solver's search from each start that {@link PathSearches#runFromAnyStart} tries. */

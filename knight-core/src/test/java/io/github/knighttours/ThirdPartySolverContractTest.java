@@ -2,12 +2,16 @@ package io.github.knighttours;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.knighttours.spi.SearchResult;
+import io.github.knighttours.spi.SearchTask;
+import io.github.knighttours.spi.Shape;
 import io.github.knighttours.testing.TourSolverContract;
 import java.time.Duration;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -16,7 +20,10 @@ import org.opentest4j.AssertionFailedError;
  */
 class ThirdPartySolverContractTest extends TourSolverContract {
 
-  /** A solver from outside: the exhaustive search under another name, declaring what it keeps. */
+  /**
+   * A solver from outside, written to the public SPI only: the exhaustive search's
+   * {@link TourSolver#search} under another name, on every shape, declaring what it keeps.
+   */
   static final class Delegating implements TourSolver {
     @Override
     public String name() {
@@ -34,16 +41,38 @@ class ThirdPartySolverContractTest extends TourSolverContract {
     }
 
     @Override
-    public TourResult solve(TourRequest request) {
-      TourResult r = Strategy.BACKTRACKING.solver().solve(request);
-      return switch (r.outcome()) {
-        case FOUND -> TourResult.found(name(), r.tour().orElseThrow(), r.statistics());
-        case PROVEN_ABSENT -> TourResult.provenAbsent(name(), r.explanation(), r.statistics());
-        case GAVE_UP -> TourResult.gaveUp(name(), r.explanation(), r.statistics());
-        case BUDGET_EXHAUSTED -> TourResult.budgetExhausted(name(), r.explanation(), r.statistics());
-        case CANCELLED -> TourResult.cancelled(name(), r.statistics());
-      };
+    public boolean accepts(Shape<?> shape) {
+      return true;
     }
+
+    @Override
+    public SearchResult search(SearchTask task) {
+      return Strategy.BACKTRACKING.solver().search(task);
+    }
+  }
+
+  /** A solver written to the earlier contract: {@code solve(TourRequest)} alone, plain boards only. */
+  static final class Earlier implements TourSolver {
+    @Override
+    public String name() {
+      return "EARLIER";
+    }
+
+    @Override
+    public TourResult solve(TourRequest request) {
+      TourResult r = Strategy.POHL.solver().solve(request);
+      return r.tour().map(t -> TourResult.found(name(), t, r.statistics()))
+          .orElseGet(() -> r.outcome() == Outcome.CANCELLED
+              ? TourResult.cancelled(name(), r.statistics())
+              : r.outcome() == Outcome.BUDGET_EXHAUSTED
+                  ? TourResult.budgetExhausted(name(), r.explanation(), r.statistics())
+                  : TourResult.gaveUp(name(), r.explanation(), r.statistics()));
+    }
+  }
+
+  @TestFactory
+  java.util.stream.Stream<DynamicTest> aSolverOfTheEarlierContractStillKeepsIt() {
+    return TourSolverContract.checks(new Earlier());
   }
 
   @Override

@@ -17,6 +17,11 @@ import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
+import io.github.knighttours.PathRequest;
+import io.github.knighttours.PathResult;
+import io.github.knighttours.SearchOptions;
+import io.github.knighttours.spi.NeighbourFunction;
+import io.github.knighttours.spi.Shape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -39,7 +44,10 @@ import org.junit.jupiter.api.TestFactory;
  * }
  * }</pre>
  *
- * <p>The checks: every answer on the boards up to 5×5 (open, every start) and 6×6 (closed, from
+ * <p>The checks: on every small shape of {@link SmallShapes#all()} the solver
+ * {@linkplain TourSolver#accepts accepts} (2-D boards of every kind, a 3-D board, an undirected and
+ * a directed graph), every answer is truthful against an exact oracle, and the solver is refused
+ * with a message naming it on the others; every answer on the boards up to 5×5 (open, every start) and 6×6 (closed, from
  * a1) is truthful (a tour is valid, starts on the start, and is closed when asked;
  * {@link Outcome#PROVEN_ABSENT} only where a plain search or Schwenk's theorem agrees, and only
  * from a solver that declares {@link TourSolver#mayProveAbsence()}; a solver that declares
@@ -54,16 +62,31 @@ public abstract class TourSolverContract {
   /** Returns the solver under test. */
   protected abstract TourSolver solver();
 
+  /**
+   * Returns the shapes of the matrix: by default {@link SmallShapes#all()}. Override to add your
+   * own (knight-graph adds JGraphT graphs); each must have at most
+   * {@value SmallShapes#MAX_VERTICES} vertices, for the exact oracle.
+   */
+  protected List<Shape<?>> shapes() {
+    return SmallShapes.all();
+  }
+
   /** The contract, run on {@link #solver()}. */
   @TestFactory
   public final Stream<DynamicTest> contract() {
-    return checks(solver());
+    return checks(solver(), shapes());
   }
 
-  /** The contract's checks for {@code solver}, one dynamic test each. */
+  /** The contract's checks for {@code solver} on {@link SmallShapes#all()}, one dynamic test each. */
   public static Stream<DynamicTest> checks(TourSolver solver) {
+    return checks(solver, SmallShapes.all());
+  }
+
+  /** The contract's checks for {@code solver} with {@code shapes} in the matrix, one dynamic test each. */
+  public static Stream<DynamicTest> checks(TourSolver solver, List<Shape<?>> shapes) {
     return Stream.of(
         dynamicTest("has a name", () -> assertFalse(solver.name().isBlank())),
+        dynamicTest("answers truthfully on every shape it accepts", () -> shapesAreTruthful(solver, shapes)),
         dynamicTest("answers every start of small boards truthfully", () -> openAnswersAreTruthful(solver)),
         dynamicTest("answers closed requests truthfully", () -> closedAnswersAreTruthful(solver)),
         dynamicTest("gives the same answer twice and from several threads", () -> isDeterministic(solver)),
@@ -71,6 +94,66 @@ public abstract class TourSolverContract {
         dynamicTest("honours an interrupt", () -> honoursAnInterrupt(solver)),
         dynamicTest("rejects a null request with a message", () -> rejectsNull(solver)),
         dynamicTest("refuses a board too large for the heap", () -> refusesAHugeBoard(solver)));
+  }
+
+  /**
+   * The matrix: on every shape of {@code shapes} that the solver accepts, open tours from every
+   * vertex and closed tours from vertex 0, each answer checked against the exact oracle of
+   * {@link SmallShapes#hasPath}. The pipeline has validated every tour it returns; here a found
+   * tour must also start on the start and be closed when asked, a proof must be true, and a solver
+   * that finds every tour must find one exactly where one exists.
+   */
+  public static void shapesAreTruthful(TourSolver solver, List<Shape<?>> shapes) {
+    int accepted = 0;
+    for (Shape<?> shape : shapes) {
+      if (!solver.accepts(shape)) {
+        IllegalArgumentException refused =
+            assertThrows(IllegalArgumentException.class, () -> solveFrom(solver, shape, 0, TourKind.OPEN));
+        assertTrue(refused.getMessage().contains(solver.name()), refused.getMessage());
+        continue;
+      }
+      accepted++;
+      NeighbourFunction graph = shape.graph();
+      for (int start = 0; start < graph.vertexCount(); start++) {
+        checkAnswer(solver, shape, start, TourKind.OPEN);
+      }
+      checkAnswer(solver, shape, 0, TourKind.CLOSED);
+    }
+    assertTrue(accepted > 0, () -> solver.name() + " accepts none of " + shapes);
+  }
+
+  private static <L> PathResult<L> solveFrom(TourSolver solver, Shape<L> shape, int start, TourKind kind) {
+    PathRequest<L> request =
+        PathRequest.builder(shape)
+            .start(shape.label(start))
+            .kind(kind)
+            .options(SearchOptions.builder().nodeBudget(50_000_000).build())
+            .build();
+    return KnightTours.solvePath(request, solver);
+  }
+
+  private static <L> void checkAnswer(TourSolver solver, Shape<L> shape, int start, TourKind kind) {
+    PathResult<L> result = solveFrom(solver, shape, start, kind);
+    String what = solver.name() + ", " + kind + " from " + shape.label(start) + " on " + shape;
+    boolean exists = SmallShapes.hasPath(shape.graph(), start, -1, kind == TourKind.CLOSED);
+    assertEquals(solver.name(), result.solverName(), what);
+    result.hamiltonianPath().ifPresent(tour -> {
+      assertEquals(shape.label(start), tour.start(), what);
+      assertEquals(shape.vertexCount(), tour.size(), what);
+      if (kind == TourKind.CLOSED) {
+        assertTrue(tour.isClosed(), what);
+      }
+    });
+    if (result.outcome() == Outcome.PROVEN_ABSENT) {
+      assertFalse(exists, () -> what + ": " + result);
+      assertTrue(solver.mayProveAbsence(), () -> what + ": " + result);
+    }
+    if (result.outcome() == Outcome.FOUND) {
+      assertTrue(exists, () -> what + ": the oracle finds none, yet " + result);
+    }
+    if (solver.findsTourWhenOneExists()) {
+      assertEquals(exists ? Outcome.FOUND : Outcome.PROVEN_ABSENT, result.outcome(), () -> what + ": " + result);
+    }
   }
 
   private static void openAnswersAreTruthful(TourSolver solver) {
