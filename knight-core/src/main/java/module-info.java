@@ -12,18 +12,21 @@ module io.github.knighttours.core {
   exports io.github.knighttours;
   exports io.github.knighttours.spi;
   exports io.github.knighttours.shapes;
+  exports io.github.knighttours.solvers;
+  exports io.github.knighttours.count;
+  exports io.github.knighttours.uncrossed;
 
   uses io.github.knighttours.TourSolver;
 
   provides io.github.knighttours.TourSolver with
-      io.github.knighttours.BacktrackingSolver,
-      io.github.knighttours.WarnsdorffSolver,
-      io.github.knighttours.PohlSolver,
-      io.github.knighttours.PosaSolver,
-      io.github.knighttours.ClauseLearningSolver,
-      io.github.knighttours.RothSolver,
-      io.github.knighttours.SquirrelSolver,
-      io.github.knighttours.NeuralNetworkSolver,
-      io.github.knighttours.DivideAndConquerSolver,
-      io.github.knighttours.AutoSolver;
+      io.github.knighttours.solvers.BacktrackingSolver,
+      io.github.knighttours.solvers.WarnsdorffSolver,
+      io.github.knighttours.solvers.PohlSolver,
+      io.github.knighttours.solvers.PosaSolver,
+      io.github.knighttours.solvers.ClauseLearningSolver,
+      io.github.knighttours.solvers.RothSolver,
+      io.github.knighttours.solvers.SquirrelSolver,
+      io.github.knighttours.solvers.NeuralNetworkSolver,
+      io.github.knighttours.solvers.DivideAndConquerSolver,
+      io.github.knighttours.solvers.AutoSolver;
 }

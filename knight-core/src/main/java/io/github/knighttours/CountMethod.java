@@ -1,5 +1,7 @@
 package io.github.knighttours;
 
+import io.github.knighttours.count.FrontierSweep;
+
 /**
  * How {@link KnightTours#count} counts: see {@link CountRequest.Builder#method}.
  */

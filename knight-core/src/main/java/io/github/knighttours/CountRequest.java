@@ -1,5 +1,7 @@
 package io.github.knighttours;
 
+import io.github.knighttours.count.CountProgressListener;
+
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 

@@ -1,5 +1,8 @@
 package io.github.knighttours;
 
+import io.github.knighttours.count.CountProgressListener;
+import io.github.knighttours.count.CountProgress;
+
 import io.github.knighttours.internal.count.CountClock;
 import io.github.knighttours.internal.count.FrontierCounter;
 import io.github.knighttours.internal.search.HeapGuard;
@@ -34,24 +37,10 @@ final class FrontierCounting {
     }
   }
 
-  /** What the frontier counter counts for {@code kind} (directed counts are twice the undirected). */
-  static FrontierCounter.Mode mode(CountKind kind) {
-    return switch (kind) {
-      case CLOSED_UNDIRECTED, CLOSED_DIRECTED -> FrontierCounter.Mode.CLOSED;
-      case OPEN_UNDIRECTED, OPEN_DIRECTED -> FrontierCounter.Mode.OPEN;
-      case OPEN_FROM_START -> FrontierCounter.Mode.OPEN_FROM_START;
-    };
-  }
-
-  /** The count of {@code kind} from the sweep's undirected one: twice it for the directed kinds. */
-  static BigInteger ofKind(CountKind kind, BigInteger undirected) {
-    return kind == CountKind.CLOSED_DIRECTED || kind == CountKind.OPEN_DIRECTED ? undirected.shiftLeft(1) : undirected;
-  }
-
   static TourCount count(CountRequest request, CountClock clock) {
     Board board = request.board();
     CountKind kind = request.kind();
-    FrontierCounter.Mode mode = mode(kind);
+    FrontierCounter.Mode mode = FrontierCounter.modeOf(kind);
     Square start = request.start().orElse(Square.of(0, 0));
     CountProgressListener listener = request.progressListener().orElse(null);
     FrontierCounter.Listener progress =
@@ -85,7 +74,7 @@ final class FrontierCounting {
             request.checkpointDirectory().orElse(null));
     return new TourCount(
         request,
-        ofKind(kind, result.count()),
+        FrontierCounter.ofKind(kind, result.count()),
         result.complete(),
         result.stopReason(),
         result.statesExpanded(),

@@ -1,5 +1,8 @@
 package io.github.knighttours;
 
+import io.github.knighttours.count.CountProgressListener;
+import io.github.knighttours.count.CountProgress;
+
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 

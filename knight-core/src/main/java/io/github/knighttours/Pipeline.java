@@ -1,5 +1,9 @@
 package io.github.knighttours;
 
+import io.github.knighttours.spi.SearchTraceListener;
+import io.github.knighttours.spi.SearchStep;
+
+
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -71,7 +75,7 @@ final class Pipeline {
     boolean closed = request.kind() == TourKind.CLOSED;
     String what = "the " + solver.name() + " search on " + describe(shape);
     return HeapGuard.withinHeap(
-        workingBytes(solver, request) + checkBytes(shape),
+        checkBytes(shape),
         what,
         () -> {
           SearchResult r =
@@ -216,11 +220,6 @@ final class Pipeline {
       return (HamiltonianPath<L>) tour;
     }
     return HamiltonianPath.ofPath(shape, path, closed, stop);
-  }
-
-  /** Bytes of working memory the solver's search needs, if it is a built-in that says so. */
-  private static long workingBytes(TourSolver solver, PathRequest<?> request) {
-    return solver instanceof BuiltInSolver builtIn ? builtIn.workingBytes(request) : 0;
   }
 
   /** Bytes the check of a found tour and the result take, besides the path. */

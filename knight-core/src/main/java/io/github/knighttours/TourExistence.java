@@ -3,6 +3,7 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.internal.search.SearchMonitor;
+import io.github.knighttours.spi.SearchContext;
 
 /**
  * Whether a knight's tour exists, answered from theorems without any search. Every YES and NO
@@ -246,10 +247,12 @@ public final class TourExistence {
   }
 
   /**
-   * What the theorems say about the tour {@code request} asks for: {@link #openTourBetween} if
-   * it names an end square, else {@link #tourFrom}.
+   * What the theorems say about the tour {@code request} asks for: {@link #openTourBetween} if it
+   * names an end square, else {@link #tourFrom}.
+   *
+   * @throws NullPointerException if {@code request} is null
    */
-  static Answer forRequest(TourRequest request) {
+  public static Answer forRequest(TourRequest request) {
     return request.end().isPresent()
         ? openTourBetween(request.board(), request.start(), request.end().get())
         : tourFrom(request.board(), request.start(), request.kind());
@@ -257,11 +260,16 @@ public final class TourExistence {
 
   /**
    * As {@link #forRequest(TourRequest)}, within a search's stop conditions: on shapes other than
-   * the plain rectangle the facts take passes over the whole board, which tick the monitor.
+   * the plain rectangle the facts take passes over the whole board, which check the context's
+   * budgets and interrupt as they go. For the solvers' searches.
    *
-   * @throws SearchMonitor.Stop if the monitor says stop
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code context} was not made by the library
+   * @throws RuntimeException the library's own stop signal, which the pipeline turns into
+   *     BUDGET_EXHAUSTED or CANCELLED, if the context says stop
    */
-  static Answer forRequest(TourRequest request, SearchMonitor monitor) {
+  public static Answer forRequest(TourRequest request, SearchContext context) {
+    SearchMonitor monitor = SearchMonitor.of(context);
     Board board = request.board();
     if (board.isPlainKnightBoard()) {
       return forRequest(request);

@@ -1,5 +1,8 @@
 package io.github.knighttours;
 
+import io.github.knighttours.spi.SearchTraceListener;
+import io.github.knighttours.spi.ProgressListener;
+
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import java.time.Duration;

@@ -1,5 +1,7 @@
 package io.github.knighttours;
 
+import io.github.knighttours.spi.SearchProgress;
+
 import static io.github.knighttours.testing.TourAssertions.assertAnswers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

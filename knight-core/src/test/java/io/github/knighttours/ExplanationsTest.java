@@ -1,5 +1,7 @@
 package io.github.knighttours;
 
+import io.github.knighttours.spi.SearchProgress;
+
 import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
 

@@ -1,5 +1,7 @@
 package io.github.knighttours;
 
+import io.github.knighttours.count.FrontierSweep;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,8 @@
 package io.github.knighttours;
 
+import io.github.knighttours.solvers.NeuralNetworkRun;
+import io.github.knighttours.solvers.NeuralNetworkSolver;
+
 import static io.github.knighttours.testing.TourAssertions.assertAnswers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,6 @@
 package io.github.knighttours;
 
+
 import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
 
@@ -31,13 +32,13 @@ class StopBeforeTheResultTest {
     Thread.interrupted();
   }
 
-  private static BuiltInSolver builtIn(Strategy strategy) {
-    return (BuiltInSolver) strategy.solver();
+  private static TourSolver builtIn(Strategy strategy) {
+    return (TourSolver) strategy.solver();
   }
 
   /** The solver's own search, then {@code after} with the monitor, as the engine returns. */
   private static TourResult solveThen(Strategy strategy, TourRequest request, java.util.function.Consumer<SearchMonitor> after) {
-    BuiltInSolver solver = builtIn(strategy);
+    TourSolver solver = builtIn(strategy);
     java.util.function.Function<io.github.knighttours.spi.SearchTask, SearchResult> search =
         task -> {
           SearchResult found = solver.search(task);
@@ -113,7 +114,7 @@ class StopBeforeTheResultTest {
     // long before, at its first look at the stop conditions.
     TourRequest request =
         TourRequest.builder(Board.of(1500, 1500), Square.parse("a1")).kind(TourKind.CLOSED).build();
-    BuiltInSolver solver = builtIn(Strategy.DIVIDE_AND_CONQUER);
+    TourSolver solver = builtIn(Strategy.DIVIDE_AND_CONQUER);
     TourResult result =
         TourResult.of(Pipeline.run(
             solver,

@@ -1,5 +1,14 @@
 package io.github.knighttours;
 
+import io.github.knighttours.solvers.ClauseLearningSolver;
+import io.github.knighttours.solvers.PohlSolver;
+import io.github.knighttours.solvers.PosaSolver;
+import io.github.knighttours.solvers.WarnsdorffSolver;
+import io.github.knighttours.solvers.NeuralNetworkSolver;
+import io.github.knighttours.solvers.RothSolver;
+import io.github.knighttours.solvers.SquirrelSolver;
+import io.github.knighttours.solvers.BacktrackingSolver;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;

@@ -1,5 +1,7 @@
 package io.github.knighttours;
 
+import io.github.knighttours.spi.ProgressListener;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,8 +1,8 @@
 package io.github.knighttours.benchmarks;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.NeuralNetworkRun;
-import io.github.knighttours.NeuralNetworkSolver;
+import io.github.knighttours.solvers.NeuralNetworkRun;
+import io.github.knighttours.solvers.NeuralNetworkSolver;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;

@@ -1,8 +1,8 @@
 package io.github.knighttours.benchmarks;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.Board3d;
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.CountKind;
 import io.github.knighttours.CountRequest;
 import io.github.knighttours.CountWorkItem;

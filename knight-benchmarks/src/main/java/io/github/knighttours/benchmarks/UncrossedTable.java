@@ -3,8 +3,8 @@ package io.github.knighttours.benchmarks;
 import io.github.knighttours.Board;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.TourKind;
-import io.github.knighttours.UncrossedPaths;
-import io.github.knighttours.UncrossedResult;
+import io.github.knighttours.uncrossed.UncrossedPaths;
+import io.github.knighttours.uncrossed.UncrossedResult;
 import java.time.Duration;
 import java.util.Locale;
 

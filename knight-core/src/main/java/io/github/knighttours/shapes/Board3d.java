@@ -1,5 +1,10 @@
 package io.github.knighttours.shapes;
 
+import io.github.knighttours.PathResult;
+import io.github.knighttours.PathRequest;
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.TourKind;
+
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 

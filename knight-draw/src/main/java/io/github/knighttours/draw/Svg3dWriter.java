@@ -1,7 +1,7 @@
 package io.github.knighttours.draw;
 
-import io.github.knighttours.Board3d;
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.Tour3d;
 import java.awt.Color;
 import java.io.IOException;

@@ -1,5 +1,8 @@
 package io.github.knighttours.draw;
 
+import io.github.knighttours.uncrossed.UncrossedResult;
+import io.github.knighttours.uncrossed.UncrossedPaths;
+
 import io.github.knighttours.Board;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;

@@ -1,7 +1,7 @@
 package io.github.knighttours.draw;
 
-import io.github.knighttours.SearchStep;
-import io.github.knighttours.SearchTraceListener;
+import io.github.knighttours.spi.SearchStep;
+import io.github.knighttours.spi.SearchTraceListener;
 import io.github.knighttours.Square;
 import java.util.AbstractList;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package io.github.knighttours.draw;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.SearchStep;
+import io.github.knighttours.spi.SearchStep;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
 import java.util.AbstractList;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.SearchStep;
+import io.github.knighttours.spi.SearchStep;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
 import java.io.ByteArrayOutputStream;

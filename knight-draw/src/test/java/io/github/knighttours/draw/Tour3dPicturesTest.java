@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.knighttours.Board3d;
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;

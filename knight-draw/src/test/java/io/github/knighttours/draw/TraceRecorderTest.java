@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.SearchStep;
+import io.github.knighttours.spi.SearchStep;
 import io.github.knighttours.Square;
 import io.github.knighttours.TourResult;
 import java.util.ArrayList;

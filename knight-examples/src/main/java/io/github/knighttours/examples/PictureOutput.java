@@ -1,7 +1,7 @@
 package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.SearchStep;
+import io.github.knighttours.spi.SearchStep;
 import io.github.knighttours.Tour;
 import io.github.knighttours.Tour3d;
 import io.github.knighttours.draw.AnimationStyle;

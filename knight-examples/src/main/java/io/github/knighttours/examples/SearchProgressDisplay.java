@@ -1,7 +1,7 @@
 package io.github.knighttours.examples;
 
-import io.github.knighttours.ProgressListener;
-import io.github.knighttours.SearchProgress;
+import io.github.knighttours.spi.ProgressListener;
+import io.github.knighttours.spi.SearchProgress;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Optional;

@@ -1,12 +1,12 @@
 package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.Board3d;
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
-import io.github.knighttours.SearchStep;
+import io.github.knighttours.spi.SearchStep;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;

@@ -2,7 +2,7 @@ package io.github.knighttours.graph;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.Square;
 import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.SearchMonitor;

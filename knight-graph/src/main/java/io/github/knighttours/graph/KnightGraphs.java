@@ -4,7 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.Square;
 import io.github.knighttours.internal.graph.Board3dGraph;
 import io.github.knighttours.spi.NeighbourFunction;

@@ -3,7 +3,7 @@ package io.github.knighttours.spark;
 import io.github.knighttours.Board;
 import io.github.knighttours.CountKind;
 import io.github.knighttours.CountRequest;
-import io.github.knighttours.FrontierSweep;
+import io.github.knighttours.count.FrontierSweep;
 import io.github.knighttours.Square;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,7 +5,7 @@ import static com.google.common.base.Preconditions.checkNotNull;
 
 import io.github.knighttours.CountRequest;
 import io.github.knighttours.CountWorkItem;
-import io.github.knighttours.FrontierSweep;
+import io.github.knighttours.count.FrontierSweep;
 import io.github.knighttours.KnightTours;
 import java.io.PrintStream;
 import java.math.BigInteger;

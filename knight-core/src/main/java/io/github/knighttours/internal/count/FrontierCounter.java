@@ -1,5 +1,7 @@
 package io.github.knighttours.internal.count;
 
+import io.github.knighttours.CountKind;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
@@ -1047,4 +1049,19 @@ public final class FrontierCounter {
     }
     return key;
   }
+
+  /** What the frontier counter counts for {@code kind} (directed counts are twice the undirected). */
+  public static Mode modeOf(CountKind kind) {
+    return switch (kind) {
+      case CLOSED_UNDIRECTED, CLOSED_DIRECTED -> Mode.CLOSED;
+      case OPEN_UNDIRECTED, OPEN_DIRECTED -> Mode.OPEN;
+      case OPEN_FROM_START -> Mode.OPEN_FROM_START;
+    };
+  }
+
+  /** The count of {@code kind} from the sweep's undirected one: twice it for the directed kinds. */
+  public static BigInteger ofKind(CountKind kind, BigInteger undirected) {
+    return kind == CountKind.CLOSED_DIRECTED || kind == CountKind.OPEN_DIRECTED ? undirected.shiftLeft(1) : undirected;
+  }
+
 }

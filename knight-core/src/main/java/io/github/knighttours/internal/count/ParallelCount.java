@@ -1,7 +1,7 @@
 package io.github.knighttours.internal.count;
 
-import io.github.knighttours.CountProgress;
-import io.github.knighttours.CountProgressListener;
+import io.github.knighttours.count.CountProgress;
+import io.github.knighttours.count.CountProgressListener;
 import io.github.knighttours.internal.search.HeapGuard;
 import java.math.BigInteger;
 import java.time.Duration;

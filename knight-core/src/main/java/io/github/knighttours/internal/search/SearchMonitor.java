@@ -1,8 +1,8 @@
 package io.github.knighttours.internal.search;
 
 import io.github.knighttours.Outcome;
-import io.github.knighttours.ProgressListener;
-import io.github.knighttours.SearchProgress;
+import io.github.knighttours.spi.ProgressListener;
+import io.github.knighttours.spi.SearchProgress;
 import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.spi.SearchContext;
 import io.github.knighttours.spi.SearchResult;

@@ -1,11 +1,11 @@
 package io.github.knighttours.examples.web;
 
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.ProgressListener;
+import io.github.knighttours.spi.ProgressListener;
 import io.github.knighttours.SearchOptions;
-import io.github.knighttours.SearchProgress;
+import io.github.knighttours.spi.SearchProgress;
 import io.github.knighttours.Tour3d;
 import io.github.knighttours.Tour3dResult;
 import io.github.knighttours.TourKind;

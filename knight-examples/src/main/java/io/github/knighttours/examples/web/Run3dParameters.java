@@ -1,7 +1,7 @@
 package io.github.knighttours.examples.web;
 
-import io.github.knighttours.Board3d;
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourSolver;

@@ -2,10 +2,10 @@ package io.github.knighttours.examples.web;
 
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
-import io.github.knighttours.SearchProgress;
+import io.github.knighttours.spi.SearchProgress;
 import io.github.knighttours.SearchStatistics;
-import io.github.knighttours.SearchStep;
-import io.github.knighttours.SearchTraceListener;
+import io.github.knighttours.spi.SearchStep;
+import io.github.knighttours.spi.SearchTraceListener;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
 import io.github.knighttours.TourRequest;
