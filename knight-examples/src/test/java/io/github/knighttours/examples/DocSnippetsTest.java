@@ -44,8 +44,8 @@ import org.junit.jupiter.api.io.TempDir;
  * <p>The conventions (also in docs/README.md): imports at the top of a block are kept; a block that
  * then declares a class is a compilation unit, any other is a list of statements compiled in a
  * method with {@link #IMPORTS}. {@code ```java no-run} marks a block that is only compiled (it
- * writes files, starts Spark or runs for seconds). A block may use {@code MySolver}, a solver this
- * test provides.
+ * writes files, starts Spark or runs for seconds). A block may use {@code MySolver}, the solver
+ * that docs/own-solver.md writes.
  */
 class DocSnippetsTest {
 
@@ -55,6 +55,11 @@ class DocSnippetsTest {
   static final List<String> IMPORTS =
       List.of(
           "io.github.knighttours.*",
+          "io.github.knighttours.spi.*",
+          "io.github.knighttours.shapes.*",
+          "io.github.knighttours.solvers.*",
+          "io.github.knighttours.count.*",
+          "io.github.knighttours.uncrossed.*",
           "io.github.knighttours.graph.*",
           "io.github.knighttours.draw.*",
           "org.jgrapht.*",
@@ -67,25 +72,29 @@ class DocSnippetsTest {
           "java.io.*",
           "java.nio.file.*");
 
-  /** The solver the page on bringing your own solver names. */
-  private static final String MY_SOLVER =
-      """
-      package snippets;
-
-      import io.github.knighttours.*;
-
-      public final class MySolver implements TourSolver {
-        @Override
-        public String name() {
-          return "MINE";
+  /**
+   * The solver the page on bringing your own solver writes: its block that declares
+   * {@code class MySolver}, compiled once more in package {@code snippets} so that the other blocks
+   * may use it.
+   */
+  static String mySolver() throws IOException {
+    List<String> lines = Files.readAllLines(ROOT.resolve("docs/own-solver.md"));
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).startsWith("```java")) {
+        int end = i + 1;
+        while (end < lines.size() && !lines.get(end).startsWith("```")) {
+          end++;
         }
-
-        @Override
-        public TourResult solve(TourRequest request) {
-          return Strategy.BACKTRACKING.solver().solve(request);
+        String block = String.join("\n", lines.subList(i + 1, end));
+        if (block.contains("class MySolver")) {
+          return "package snippets;\n" + block + "\n";
         }
+        i = end;
       }
-      """;
+    }
+    throw new AssertionError("docs/own-solver.md has no block that declares class MySolver");
+  }
+
 
   private static final Pattern FENCE = Pattern.compile("^```java(?:\\s+(\\S+))?\\s*$");
   private static final Pattern DECLARATION =
@@ -234,7 +243,11 @@ class DocSnippetsTest {
 
     @Override
     public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-      return MY_SOLVER;
+      try {
+        return mySolver();
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
     }
   }
 
