@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -17,7 +19,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@link Board3d} and {@link Tour3d}: sizes, parsing, cell numbering, tour checks and the picture. */
+/**
+ * {@link Board3d} and its tours ({@link HamiltonianPath} of cells): sizes, parsing, cell numbering,
+ * the move check, tour checks and the picture.
+ */
 class Board3dTest {
 
   /**
@@ -83,8 +88,8 @@ class Board3dTest {
       for (int row = 0; row < 4; row++) {
         for (int col = 0; col < 5; col++) {
           Cell cell = new Cell(layer, row, col);
-          assertEquals(expected, board.index(cell), cell.toString());
-          assertEquals(cell, board.cell(expected));
+          assertEquals(expected, board.indexOf(cell), cell.toString());
+          assertEquals(cell, board.label(expected));
           expected++;
         }
       }
@@ -118,52 +123,75 @@ class Board3dTest {
   }
 
   @Test
+  void numbersAreRefusedOffTheBoardNamingTheArgument() {
+    Board3d board = Board3d.of(2, 3, 4);
+    assertIllegal("cell (0,3,0) is off the 2x3x4 board", () -> board.indexOf(new Cell(0, 3, 0)));
+    assertThrows(NullPointerException.class, () -> board.indexOf(null));
+    assertThrows(IndexOutOfBoundsException.class, () -> board.label(24));
+    assertThrows(IndexOutOfBoundsException.class, () -> board.label(-1));
+    assertEquals(24, board.vertexCount());
+    assertEquals(board.cellCount(), board.graph().vertexCount());
+  }
+
+  @Test
   void aTourKeepsItsCellsKindAndBoard() {
     Board3d board = Board3d.of(1, 3, 4);
-    Tour3d tour = Tour3d.of(board, TourKind.OPEN, tour1x3x4());
-    assertEquals(tour1x3x4(), tour.cells());
-    assertEquals(12, tour.length());
-    assertEquals(TourKind.OPEN, tour.kind());
-    assertEquals(board, tour.board());
-    assertThrows(UnsupportedOperationException.class, () -> tour.cells().set(0, new Cell(0, 0, 0)));
-    assertEquals(tour, Tour3d.of(Board3d.of(1, 3, 4), TourKind.OPEN, tour1x3x4()));
-    assertEquals(tour.hashCode(), Tour3d.of(board, TourKind.OPEN, tour1x3x4()).hashCode());
+    HamiltonianPath<Cell> tour = HamiltonianPath.of(board, tour1x3x4(), TourKind.OPEN);
+    assertEquals(tour1x3x4(), tour.labels());
+    assertEquals(12, tour.size());
+    assertFalse(tour.isClosed());
+    assertEquals(board, tour.shape());
+    assertEquals(new Cell(0, 0, 0), tour.start());
+    assertEquals(new Cell(0, 2, 3), tour.end());
+    assertEquals(board.indexOf(new Cell(0, 1, 2)), tour.vertex(1));
+    assertEquals(board.indexOf(new Cell(0, 1, 2)), tour.vertices()[1]);
+    assertThrows(UnsupportedOperationException.class, () -> tour.labels().set(0, new Cell(0, 0, 0)));
+    assertEquals(tour, HamiltonianPath.of(Board3d.of(1, 3, 4), tour1x3x4(), TourKind.OPEN));
+    assertEquals(tour.hashCode(), HamiltonianPath.of(board, tour1x3x4(), TourKind.OPEN).hashCode());
     List<Cell> reversed = new ArrayList<>(tour1x3x4());
     Collections.reverse(reversed);
-    assertNotEquals(tour, Tour3d.of(board, TourKind.OPEN, reversed));
+    assertNotEquals(tour, HamiltonianPath.of(board, reversed, TourKind.OPEN));
+    assertEquals("open tour of 1x3x4 from (0,0,0) to (0,2,3)", tour.toString());
   }
 
   @Test
   void refusesSequencesThatAreNotToursNamingTheFirstFault() {
     Board3d board = Board3d.of(1, 3, 4);
-    assertIllegal("has 11 cells but the board has 12", () -> Tour3d.of(board, TourKind.OPEN, tour1x3x4().subList(0, 11)));
+    assertIllegal(
+        "11 vertices, not the 12 of 1x3x4",
+        () -> HamiltonianPath.of(board, tour1x3x4().subList(0, 11), TourKind.OPEN));
 
     List<Cell> withNull = tour1x3x4();
     withNull.set(4, null);
-    assertIllegal("cell 5 of the sequence is null", () -> Tour3d.of(board, TourKind.OPEN, withNull));
+    NullPointerException nul =
+        assertThrows(NullPointerException.class, () -> HamiltonianPath.of(board, withNull, TourKind.OPEN));
+    assertTrue(nul.getMessage().contains("label 4 must not be null"), nul.getMessage());
 
     List<Cell> off = tour1x3x4();
     off.set(2, new Cell(1, 0, 0));
-    assertIllegal("cell 3, (1,0,0), is off the board", () -> Tour3d.of(board, TourKind.OPEN, off));
+    assertIllegal("cell (1,0,0) is off the 1x3x4 board", () -> HamiltonianPath.of(board, off, TourKind.OPEN));
 
     List<Cell> again = tour1x3x4();
     again.set(7, again.get(2));
-    assertIllegal("cell 8, (0,2,0), was visited before", () -> Tour3d.of(board, TourKind.OPEN, again));
+    assertIllegal(
+        "(0,2,0) is visited twice, the second time at step 7", () -> HamiltonianPath.of(board, again, TourKind.OPEN));
 
     List<Cell> swapped = tour1x3x4();
     Collections.swap(swapped, 5, 6);
-    assertIllegal("step 5, (0,1,3) to (0,0,2), is not a knight move", () -> Tour3d.of(board, TourKind.OPEN, swapped));
+    assertIllegal(
+        "step 5, (0,1,3) to (0,0,2), is not a move", () -> HamiltonianPath.of(board, swapped, TourKind.OPEN));
 
     assertIllegal(
-        "not closed: the last cell, (0,2,3), is not a knight move from the first, (0,0,0)",
-        () -> Tour3d.of(board, TourKind.CLOSED, tour1x3x4()));
-    assertThrows(NullPointerException.class, () -> Tour3d.of(null, TourKind.OPEN, tour1x3x4()));
-    assertThrows(NullPointerException.class, () -> Tour3d.of(board, null, tour1x3x4()));
-    assertThrows(NullPointerException.class, () -> Tour3d.of(board, TourKind.OPEN, null));
+        "the last vertex, (0,2,3), is no move from the first, (0,0,0)",
+        () -> HamiltonianPath.of(board, tour1x3x4(), TourKind.CLOSED));
+    assertThrows(NullPointerException.class, () -> HamiltonianPath.of(null, tour1x3x4(), TourKind.OPEN));
+    assertThrows(NullPointerException.class, () -> HamiltonianPath.of(board, tour1x3x4(), null));
+    assertThrows(NullPointerException.class, () -> HamiltonianPath.of(board, null, TourKind.OPEN));
   }
 
   @Test
   void aMoveChangesTheThreeCoordinatesByZeroOneAndTwo() {
+    Board3d board = Board3d.of(11, 11, 11);
     Cell centre = new Cell(5, 5, 5);
     int moves = 0;
     for (int dl = -3; dl <= 3; dl++) {
@@ -173,7 +201,7 @@ class Board3dTest {
           int[] d = {Math.abs(dl), Math.abs(dr), Math.abs(dc)};
           Arrays.sort(d);
           boolean expected = d[0] == 0 && d[1] == 1 && d[2] == 2;
-          assertEquals(expected, Tour3d.isMove(centre, other), centre + " to " + other);
+          assertEquals(expected, board.isMove(board.indexOf(centre), board.indexOf(other)), centre + " to " + other);
           moves += expected ? 1 : 0;
         }
       }
@@ -182,16 +210,34 @@ class Board3dTest {
   }
 
   @Test
+  void theMoveCheckAndTheNeighbourFunctionAgree() {
+    // The geometry (isMove) and the moves the searches use (graph) are written apart.
+    Board3d board = Board3d.of(3, 4, 5);
+    int[] buffer = new int[board.graph().maxDegree()];
+    for (int v = 0; v < board.cellCount(); v++) {
+      List<Integer> moves = new ArrayList<>();
+      int degree = board.graph().successors(v, buffer);
+      for (int i = 0; i < degree; i++) {
+        moves.add(buffer[i]);
+      }
+      for (int w = 0; w < board.cellCount(); w++) {
+        assertEquals(board.isMove(v, w), moves.contains(w), board.label(v) + " to " + board.label(w));
+      }
+    }
+  }
+
+  @Test
   void rendersLayersSideBySideWithTheHighestRowOnTop() {
     // A tour the library finds on 2x3x4; each move number is read back from the picture at its
     // cell's place.
     Board3d board = Board3d.of(2, 3, 4);
-    Tour3d tour =
-        KnightTours.solve(board, new Cell(0, 0, 0), TourKind.OPEN, Strategy.BACKTRACKING, SearchOptions.defaults())
-            .tour()
+    HamiltonianPath<Cell> tour =
+        KnightTours.solve(PathRequest.builder(board).start(new Cell(0, 0, 0)).build(), Strategy.BACKTRACKING)
+            .hamiltonianPath()
             .orElseThrow();
-    String[] lines = tour.render().split("\n");
-    assertEquals(3 + 4, lines.length, tour.render());
+    String picture = board.render(tour);
+    String[] lines = picture.split("\n");
+    assertEquals(3 + 4, lines.length, picture);
     assertTrue(lines[0].contains("layer 0") && lines[0].contains("layer 1"), lines[0]);
     assertEquals(lines[1].trim(), lines[5].trim());
     // Rows 2, 1, 0 from the top; each layer's box holds four numbers per row.
@@ -209,24 +255,33 @@ class Board3dTest {
       assertEquals(8, numbers.size(), line);
       for (int layer = 0; layer < 2; layer++) {
         for (int col = 0; col < 4; col++) {
-          int move = tour.cells().indexOf(new Cell(layer, row, col)) + 1;
+          int move = tour.labels().indexOf(new Cell(layer, row, col)) + 1;
           assertEquals(String.valueOf(move), numbers.get(layer * 4 + col), line);
         }
       }
     }
     assertTrue(lines[6].trim().startsWith("0  1  2  3"), lines[6]);
-    assertEquals(tour.render(), tour.toString());
   }
 
   @Test
-  void largeToursPrintASummary() {
-    Board3d board = Board3d.of(1, 40, 40);
-    Tour3d tour =
-        KnightTours.solve(board, new Cell(0, 0, 0), TourKind.OPEN, Strategy.WARNSDORFF, SearchOptions.defaults())
-            .tour()
-            .orElseThrow();
+  void rendersOnlyItsOwnToursAndNull() {
+    Board3d board = Board3d.of(1, 3, 4);
+    HamiltonianPath<Cell> tour = HamiltonianPath.of(board, tour1x3x4(), TourKind.OPEN);
+    assertIllegal("the tour is of 1x3x4, not of the 1x4x3 board", () -> Board3d.of(1, 4, 3).render(tour));
+    assertThrows(NullPointerException.class, () -> board.render(null));
+    // One layer, the numbers of the hand-written tour at their cells.
     assertEquals(
-        "open tour of the 1x40x40 board from (0,0,0) to " + tour.cells().get(1599), tour.toString());
+        String.join(
+            "\n",
+            "  layer 0",
+            "  +-------------+",
+            "2 |  3  6  9 12 |",
+            "1 |  8 11  2  5 |",
+            "0 |  1  4  7 10 |",
+            "  +-------------+",
+            "     0  1  2  3",
+            ""),
+        board.render(tour));
   }
 
   static void assertIllegal(String expected, Executable call) {

@@ -3,6 +3,8 @@ package io.github.knighttours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -25,9 +27,8 @@ class ExplanationsTest {
   @Test
   void threeDimensionalSearchesNameCells() {
     // On 1x3x3 the middle cell (0,1,1) has no move either.
-    Tour3dResult r =
-        KnightTours.solve(
-            Board3d.of(1, 3, 3), new Cell(0, 0, 0), TourKind.OPEN, Strategy.NEURAL_NETWORK, SearchOptions.defaults());
+    PathResult<Cell> r =
+        KnightTours.solve(PathRequest.builder(Board3d.of(1, 3, 3)).start(new Cell(0, 0, 0)).build(), Strategy.NEURAL_NETWORK);
     assertEquals(Outcome.GAVE_UP, r.outcome(), r::toString);
     assertTrue(r.explanation().contains("cell (0,1,1)"), r.explanation());
   }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.internal.search.SearchMonitor;
 import java.time.Duration;
@@ -47,7 +49,7 @@ class StopBeforeTheResultTest {
 
   private static void assertStopped(Outcome expected, TourResult result, long squares) {
     assertEquals(expected, result.outcome(), result::toString);
-    assertTrue(result.tour().isEmpty(), "no tour after the stop");
+    assertTrue(result.hamiltonianPath().isEmpty(), "no tour after the stop");
     assertEquals(squares, result.statistics().nodesExpanded(), "the statistics of the search");
   }
 
@@ -129,7 +131,7 @@ class StopBeforeTheResultTest {
     // The last progress report, with the whole path, comes after the search and before the check.
     Board3d board = Board3d.of(4, 4, 4);
     Cell start = new Cell(0, 0, 0);
-    Tour3dResult plain = KnightTours.solve(board, start, TourKind.OPEN, Strategy.WARNSDORFF, SearchOptions.defaults());
+    PathResult<Cell> plain = KnightTours.solve(PathRequest.builder(board).start(start).build(), Strategy.WARNSDORFF);
     assertEquals(Outcome.FOUND, plain.outcome(), plain::toString);
     SearchOptions options =
         SearchOptions.builder()
@@ -140,9 +142,10 @@ class StopBeforeTheResultTest {
                   }
                 })
             .build();
-    Tour3dResult result = KnightTours.solve(board, start, TourKind.OPEN, Strategy.WARNSDORFF, options);
+    PathResult<Cell> result =
+        KnightTours.solve(PathRequest.builder(board).start(start).options(options).build(), Strategy.WARNSDORFF);
     assertEquals(Outcome.CANCELLED, result.outcome(), result::toString);
-    assertTrue(result.tour().isEmpty(), "no tour after the stop");
+    assertTrue(result.hamiltonianPath().isEmpty(), "no tour after the stop");
   }
 
   private static void waitForTheDeadline(SearchMonitor monitor) {
