@@ -1,7 +1,7 @@
 package io.github.knighttours.draw;
 
-import io.github.knighttours.Board3d;
-import io.github.knighttours.Cell;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 
 /**
  * Where {@link Tour3dPictures} puts each layer's panel, in squares: panels left to right in rows
