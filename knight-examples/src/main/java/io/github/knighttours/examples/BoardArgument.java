@@ -1,7 +1,7 @@
 package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.Board3d;
+import io.github.knighttours.shapes.Board3d;
 import java.math.BigInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
