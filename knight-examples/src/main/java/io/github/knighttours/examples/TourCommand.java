@@ -17,9 +17,9 @@ import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.draw.Tour3dPictures;
+import io.github.knighttours.draw.TraceRecorder;
 import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
-import io.github.knighttours.draw.TraceRecorder;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -327,7 +327,10 @@ final class TourCommand implements Callable<Integer> {
     return Square.parse(endText); // checked by EndConverter
   }
 
-  /** Reads --end as a square or, written (layer,row,col), a cell; which one the board needs is checked when the command runs. */
+  /**
+   * Reads --end as a square or, written (layer,row,col), a cell; which of the two the board needs
+   * is checked when the command runs.
+   */
   static final class EndConverter implements picocli.CommandLine.ITypeConverter<String> {
     @Override
     public String convert(String text) {
