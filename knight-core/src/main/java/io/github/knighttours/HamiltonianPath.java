@@ -1,5 +1,8 @@
 package io.github.knighttours;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
+
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
@@ -72,7 +75,7 @@ public class HamiltonianPath<L> {
       return (HamiltonianPath<L>) tour;
     }
     String problem = problem(shape, path, closed, stop);
-    checkArgument(problem == null, "not a %s tour of %s: %s", closed ? "closed" : "open", shape, problem);
+    checkArgument(problem == null, "not %s tour of %s: %s", closed ? "a closed" : "an open", shape, problem);
     int n = path.length;
     // Like a board's tour, closed when it closes, whatever was asked.
     return new HamiltonianPath<>(shape, path, closed || (n >= 3 && shape.isMove(path[n - 1], path[0])));

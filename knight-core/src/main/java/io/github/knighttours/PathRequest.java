@@ -1,5 +1,8 @@
 package io.github.knighttours;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
+
 import io.github.knighttours.spi.SearchTraceListener;
 
 import static com.google.common.base.Preconditions.checkArgument;
@@ -115,7 +118,7 @@ public final class PathRequest<L> {
      * @throws IllegalArgumentException if it is not on the shape
      */
     public Builder<L> start(L start) {
-      shape.indexOf(checkNotNull(start, "start must not be null"));
+      checkOn(checkNotNull(start, "start must not be null"), "start");
       this.start = start;
       return this;
     }
@@ -127,9 +130,18 @@ public final class PathRequest<L> {
      * @throws IllegalArgumentException if it is not on the shape
      */
     public Builder<L> end(L end) {
-      shape.indexOf(checkNotNull(end, "end must not be null"));
+      checkOn(checkNotNull(end, "end must not be null"), "end");
       this.end = end;
       return this;
+    }
+
+    /** Checks that {@code label} is on the shape; the message names the argument. */
+    private void checkOn(L label, String name) {
+      try {
+        shape.indexOf(label);
+      } catch (IllegalArgumentException off) {
+        throw new IllegalArgumentException(name + ": " + off.getMessage(), off);
+      }
     }
 
     /**

@@ -198,7 +198,7 @@ final class Pipeline {
         new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
     String explanation =
         switch (r.outcome()) {
-          case FOUND -> shape instanceof Board ? "found a tour" : "found a " + (closed ? "closed" : "open") + " tour";
+          case FOUND -> shape instanceof Board ? "found a tour" : (closed ? "found a closed tour" : "found an open tour");
           case CANCELLED -> "the searching thread was interrupted";
           default -> r.explanation() == null || r.explanation().isBlank() ? r.outcome().toString() : r.explanation();
         };

@@ -2,12 +2,11 @@ package io.github.knighttours;
 
 import io.github.knighttours.spi.SearchProgress;
 
-import io.github.knighttours.shapes.Board3d;
-import io.github.knighttours.shapes.Cell;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -31,8 +30,7 @@ class ExplanationsTest {
   void threeDimensionalSearchesNameCells() {
     // On 1x3x3 the middle cell (0,1,1) has no move either.
     PathResult<Cell> r =
-        KnightTours.solvePath(
-            PathRequest.builder(Board3d.of(1, 3, 3)).start(new Cell(0, 0, 0)).build(), Strategy.NEURAL_NETWORK);
+        KnightTours.solvePath(PathRequest.builder(Board3d.of(1, 3, 3)).start(new Cell(0, 0, 0)).build(), Strategy.NEURAL_NETWORK);
     assertEquals(Outcome.GAVE_UP, r.outcome(), r::toString);
     assertTrue(r.explanation().contains("cell (0,1,1)"), r.explanation());
   }

@@ -1,17 +1,16 @@
 package io.github.knighttours.benchmarks;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.shapes.Board3d;
-import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.CountKind;
 import io.github.knighttours.CountRequest;
 import io.github.knighttours.CountWorkItem;
 import io.github.knighttours.KnightTours;
+import io.github.knighttours.PathRequest;
+import io.github.knighttours.PathResult;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.TourCount;
-import io.github.knighttours.Tour3dResult;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
@@ -19,6 +18,8 @@ import io.github.knighttours.graph.GraphFiles;
 import io.github.knighttours.graph.GraphSearchResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import io.github.knighttours.graph.KnightGraphs;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -490,8 +491,10 @@ public final class StopLatency {
     families.add(
         new Family(
             "3d",
-            cube + "×" + cube + "×" + cube + ", open tour from (0,0,0) (KnightTours.solve(Board3d, ...))",
-            () -> s -> o -> outcome(KnightTours.solve(Board3d.of(cube, cube, cube), new Cell(0, 0, 0), TourKind.OPEN, s, o))));
+            cube + "×" + cube + "×" + cube + ", open tour from (0,0,0) (KnightTours.solvePath(PathRequest of a Board3d, Strategy))",
+            () -> s -> o -> outcome(
+                KnightTours.solvePath(
+                    PathRequest.builder(Board3d.of(cube, cube, cube)).start(new Cell(0, 0, 0)).options(o).build(), s))));
     families.add(board("torus", Board.torus(side, side), TourKind.CLOSED, "closed tour from a1"));
     families.add(
         new Family(
@@ -611,7 +614,7 @@ public final class StopLatency {
     return r.outcome() + ": " + r.explanation();
   }
 
-  private static String outcome(Tour3dResult r) {
+  private static String outcome(PathResult<?> r) {
     return r.outcome() + ": " + r.explanation();
   }
 

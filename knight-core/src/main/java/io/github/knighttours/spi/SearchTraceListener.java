@@ -21,8 +21,11 @@ import io.github.knighttours.Square;
  * }</pre>
  *
  * <p>Called on the searching thread, in the order of the steps, and only by solvers that search
- * step by step (the exhaustive search and the greedy walks; a construction such as
- * {@link Strategy#DIVIDE_AND_CONQUER} reports nothing). Replaying the steps gives the path at
+ * step by step: {@code BACKTRACKING}, {@code WARNSDORFF}, {@code POHL}, {@code ROTH},
+ * {@code SQUIRREL}, and {@code AUTO} where it runs Pohl's walks and the exhaustive search (on 2-D
+ * boards that no construction covers). The constructions ({@code DIVIDE_AND_CONQUER}), the
+ * rotations ({@code POSA}), clause learning, the neural network and {@code AUTO}'s route on other
+ * shapes report nothing: their steps are not placements on one path. Replaying the steps gives the path at
  * every moment: a {@link SearchStep.Kind#PLACED} step at depth 0 begins a new attempt (a solver
  * may try several: {@link Strategy#AUTO} does). A closed tour is searched from a square of fewest
  * moves and turned to begin at the requested start afterwards, so its steps begin there. A

@@ -11,7 +11,7 @@ package io.github.knighttours.spi;
  * geometry and a graph from its own edges, independently of the neighbour function's lists, so
  * a wrong list cannot validate its own mistakes.
  *
- * <p>Implementations are immutable and safe to share between threads. {@link #toString()} names
+ * <p>Implementations are immutable and safe to share between threads. {@code toString()} names
  * the shape in messages, such as {@code "8x8"} or {@code "a graph of 46 vertices"}.
  *
  * @param <L> the label type

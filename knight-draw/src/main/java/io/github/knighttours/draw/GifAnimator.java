@@ -184,7 +184,7 @@ final class GifAnimator {
     return 1 + (steps + batch - 1) / batch + (withTour ? 1 : 0);
   }
 
-  void write(List<SearchStep> steps, Optional<Tour> tour, OutputStream out) throws IOException {
+  void write(List<SearchStep<Square>> steps, Optional<Tour> tour, OutputStream out) throws IOException {
     Iterator<ImageWriter> writers = ImageIO.getImageWritersByFormatName("gif");
     if (!writers.hasNext()) {
       throw new IllegalStateException("this JDK has no GIF writer");
@@ -200,8 +200,8 @@ final class GifAnimator {
       emit(writer, new Rectangle(0, 0, width, height), new CellBox(), null, ++written == total);
       for (int from = 0; from < steps.size(); from += batch) {
         frame++;
-        List<SearchStep> slice = steps.subList(from, Math.min(steps.size(), from + batch));
-        for (SearchStep step : slice) {
+        List<SearchStep<Square>> slice = steps.subList(from, Math.min(steps.size(), from + batch));
+        for (SearchStep<Square> step : slice) {
           apply(step);
         }
         CellBox changed = repaint();
@@ -235,7 +235,7 @@ final class GifAnimator {
   }
 
   /** Applies one step to the path, noting what the frame must repaint. */
-  private void apply(SearchStep step) {
+  private void apply(SearchStep<Square> step) {
     Square square = step.square();
     int s = square.row() * cols + square.col();
     switch (step.kind()) {

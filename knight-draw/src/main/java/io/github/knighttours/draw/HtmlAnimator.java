@@ -67,7 +67,7 @@ final class HtmlAnimator {
   }
 
   /** Writes the page of the first {@code shown} of {@code steps}, then of the tour if given. */
-  void writeSearch(List<SearchStep> steps, int shown, Tour tour) throws IOException {
+  void writeSearch(List<SearchStep<Square>> steps, int shown, Tour tour) throws IOException {
     String title = "Knight's tour search on the " + board + " board"
         + (steps.isEmpty() ? "" : " from " + steps.get(0).square().algebraic());
     head(title);
@@ -93,7 +93,7 @@ final class HtmlAnimator {
     wrapData();
     buffer.append(",\"kinds\":\"");
     for (int i = 0; i < shown; i++) {
-      SearchStep step = steps.get(i);
+      SearchStep<Square> step = steps.get(i);
       buffer.append(switch (step.kind()) {
         case PLACED -> step.depth() == 0 ? 'S' : 'P';
         case REMOVED -> 'R';

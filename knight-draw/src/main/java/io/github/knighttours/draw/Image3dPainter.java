@@ -1,8 +1,8 @@
 package io.github.knighttours.draw;
 
+import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
-import io.github.knighttours.Tour3d;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -22,20 +22,20 @@ final class Image3dPainter {
   /** Radius of the start and end dots, in squares. */
   private static final double DOT_RADIUS = 0.3;
 
-  private final Tour3d tour;
+  private final HamiltonianPath<Cell> tour;
   private final PictureStyle style;
   private final Layers3d layout;
   private final int cell;
   private final Board3d board;
   private final List<Cell> cells;
 
-  Image3dPainter(Tour3d tour, PictureStyle style, Layers3d layout, int cell) {
+  Image3dPainter(HamiltonianPath<Cell> tour, PictureStyle style, Layers3d layout, int cell) {
     this.tour = tour;
     this.style = style;
     this.layout = layout;
     this.cell = cell;
-    this.board = tour.board();
-    this.cells = tour.cells();
+    this.board = Tour3dPictures.board(tour);
+    this.cells = tour.labels();
   }
 
   BufferedImage paint() {

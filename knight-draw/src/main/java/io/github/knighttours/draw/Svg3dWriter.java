@@ -1,8 +1,8 @@
 package io.github.knighttours.draw;
 
+import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
-import io.github.knighttours.Tour3d;
 import java.awt.Color;
 import java.io.IOException;
 import java.util.List;
@@ -15,7 +15,7 @@ final class Svg3dWriter {
   /** Radius of the start and end dots, in squares. */
   private static final double DOT_RADIUS = 0.3;
 
-  private final Tour3d tour;
+  private final HamiltonianPath<Cell> tour;
   private final PictureStyle style;
   private final Layers3d layout;
   private final Appendable out;
@@ -23,13 +23,13 @@ final class Svg3dWriter {
   private final Board3d board;
   private final List<Cell> cells;
 
-  Svg3dWriter(Tour3d tour, PictureStyle style, Layers3d layout, Appendable out) {
+  Svg3dWriter(HamiltonianPath<Cell> tour, PictureStyle style, Layers3d layout, Appendable out) {
     this.tour = tour;
     this.style = style;
     this.layout = layout;
     this.out = out;
-    this.board = tour.board();
-    this.cells = tour.cells();
+    this.board = Tour3dPictures.board(tour);
+    this.cells = tour.labels();
   }
 
   void write() throws IOException {

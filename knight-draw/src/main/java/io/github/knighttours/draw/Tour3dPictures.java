@@ -1,9 +1,8 @@
 package io.github.knighttours.draw;
 
+import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
-import io.github.knighttours.Tour3d;
-import io.github.knighttours.TourKind;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -12,7 +11,7 @@ import java.util.Objects;
 import javax.imageio.ImageIO;
 
 /**
- * Draws a {@link Tour3d} as its layers side by side: one board per layer, captioned {@code
+ * Draws a tour of a {@link Board3d} (a {@link HamiltonianPath} of cells) as its layers side by side: one board per layer, captioned {@code
  * "layer 0"}, {@code "layer 1"}, …, left to right; boards of more than {@value #MAX_LAYERS_PER_ROW}
  * layers wrap to rows of about √layers panels each. Each layer is drawn as {@link TourPictures}
  * draws a board (row 0 at the bottom, column 0 at the left), in the same {@link PictureStyle};
@@ -20,8 +19,9 @@ import javax.imageio.ImageIO;
  * + row + col}, so that the corner {@code (0,0,0)} is dark and the layers alternate.
  *
  * <pre>{@code
- * Tour3d tour = KnightTours.solve(Board3d.of(4, 4, 4), new Cell(0, 0, 0), TourKind.CLOSED,
- *     Strategy.AUTO, SearchOptions.defaults()).tour().orElseThrow();
+ * HamiltonianPath<Cell> tour = KnightTours.solvePath(
+ *         PathRequest.builder(Board3d.of(4, 4, 4)).start(new Cell(0, 0, 0)).kind(TourKind.CLOSED).build())
+ *     .hamiltonianPath().orElseThrow();
  * Files.writeString(Path.of("cube.svg"), Tour3dPictures.svg(tour));
  * }</pre>
  *
@@ -71,9 +71,10 @@ public final class Tour3dPictures {
    * Returns {@code tour} as SVG in the {@link PictureStyle#defaults() default style}.
    *
    * @throws NullPointerException if {@code tour} is null
-   * @throws IllegalArgumentException if the tour has more than {@value #MAX_CELLS} cells
+   * @throws IllegalArgumentException if the tour is not of a {@link Board3d} or has more than
+   *     {@value #MAX_CELLS} cells
    */
-  public static String svg(Tour3d tour) {
+  public static String svg(HamiltonianPath<Cell> tour) {
     return svg(tour, PictureStyle.defaults());
   }
 
@@ -81,9 +82,10 @@ public final class Tour3dPictures {
    * Returns {@code tour} as SVG in {@code style}.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException if the tour has more than {@value #MAX_CELLS} cells
+   * @throws IllegalArgumentException if the tour is not of a {@link Board3d} or has more than
+   *     {@value #MAX_CELLS} cells
    */
-  public static String svg(Tour3d tour, PictureStyle style) {
+  public static String svg(HamiltonianPath<Cell> tour, PictureStyle style) {
     StringBuilder out = new StringBuilder();
     writeSvg(tour, style, out);
     return out.toString();
@@ -97,13 +99,13 @@ public final class Tour3dPictures {
    * @throws IllegalArgumentException if the tour has more than {@value #MAX_CELLS} cells
    * @throws UncheckedIOException if {@code out} throws an IOException
    */
-  public static void writeSvg(Tour3d tour, PictureStyle style, Appendable out) {
+  public static void writeSvg(HamiltonianPath<Cell> tour, PictureStyle style, Appendable out) {
     Layers3d layout = layout(tour, style);
     Objects.requireNonNull(out, "out");
     try {
       new Svg3dWriter(tour, style, layout, out).write();
     } catch (IOException e) {
-      throw new UncheckedIOException("writing the SVG of the " + tour.board() + " tour failed", e);
+      throw new UncheckedIOException("writing the SVG of the " + tour.shape() + " tour failed", e);
     }
   }
 
@@ -111,11 +113,12 @@ public final class Tour3dPictures {
    * Returns {@code tour} drawn in the default style.
    *
    * @throws NullPointerException if {@code tour} is null
-   * @throws IllegalArgumentException if the tour has more than {@value #MAX_CELLS} cells, or the
+   * @throws IllegalArgumentException if the tour is not of a {@link Board3d} or has more than
+   *     {@value #MAX_CELLS} cells, or the
    *     image would be wider or higher than {@value TourPictures#MAX_IMAGE_SIDE} pixels or would
    *     not fit in half the heap
    */
-  public static BufferedImage image(Tour3d tour) {
+  public static BufferedImage image(HamiltonianPath<Cell> tour) {
     return image(tour, PictureStyle.defaults());
   }
 
@@ -123,9 +126,9 @@ public final class Tour3dPictures {
    * Returns {@code tour} drawn in {@code style}.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException as {@link #image(Tour3d)}
+   * @throws IllegalArgumentException as {@link #image(HamiltonianPath)}
    */
-  public static BufferedImage image(Tour3d tour, PictureStyle style) {
+  public static BufferedImage image(HamiltonianPath<Cell> tour, PictureStyle style) {
     Layers3d layout = layout(tour, style);
     int cell = layout.imageCellSize(style);
     layout.checkImageSize(cell, Runtime.getRuntime().maxMemory());
@@ -137,10 +140,10 @@ public final class Tour3dPictures {
    * out}.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException as {@link #image(Tour3d)}
+   * @throws IllegalArgumentException as {@link #image(HamiltonianPath)}
    * @throws UncheckedIOException if {@code out} throws an IOException
    */
-  public static void writePng(Tour3d tour, OutputStream out) {
+  public static void writePng(HamiltonianPath<Cell> tour, OutputStream out) {
     writePng(tour, PictureStyle.defaults(), out);
   }
 
@@ -148,10 +151,10 @@ public final class Tour3dPictures {
    * Writes {@code tour} drawn in {@code style} to {@code out} as PNG; does not close {@code out}.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException as {@link #image(Tour3d)}
+   * @throws IllegalArgumentException as {@link #image(HamiltonianPath)}
    * @throws UncheckedIOException if {@code out} throws an IOException
    */
-  public static void writePng(Tour3d tour, PictureStyle style, OutputStream out) {
+  public static void writePng(HamiltonianPath<Cell> tour, PictureStyle style, OutputStream out) {
     Objects.requireNonNull(out, "out");
     BufferedImage image = image(tour, style);
     try {
@@ -159,7 +162,7 @@ public final class Tour3dPictures {
         throw new IllegalStateException("this JDK has no PNG writer");
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("writing the PNG of the " + tour.board() + " tour failed", e);
+      throw new UncheckedIOException("writing the PNG of the " + tour.shape() + " tour failed", e);
     }
   }
 
@@ -179,11 +182,21 @@ public final class Tour3dPictures {
     }
   }
 
-  private static Layers3d layout(Tour3d tour, PictureStyle style) {
+  private static Layers3d layout(HamiltonianPath<Cell> tour, PictureStyle style) {
     Objects.requireNonNull(tour, "tour");
     Objects.requireNonNull(style, "style");
-    checkDrawable(tour.board());
-    return new Layers3d(tour.board());
+    Board3d board = board(tour);
+    checkDrawable(board);
+    return new Layers3d(board);
+  }
+
+  /** The board {@code tour} covers; a tour of cells of another shape is refused. */
+  static Board3d board(HamiltonianPath<Cell> tour) {
+    if (!(tour.shape() instanceof Board3d board)) {
+      throw new IllegalArgumentException(
+          "the tour is of " + tour.shape() + ", not of a three-dimensional board (Board3d)");
+    }
+    return board;
   }
 
   /** Whether the move from {@code from} to {@code to} changes layers; true for a move up or down. */
@@ -191,8 +204,8 @@ public final class Tour3dPictures {
     return from.layer() != to.layer();
   }
 
-  /** Whether {@code tour} is closed. */
-  static boolean isClosed(Tour3d tour) {
-    return tour.kind() == TourKind.CLOSED;
+  /** Whether {@code tour} is closed: its last cell a move from its first. */
+  static boolean isClosed(HamiltonianPath<Cell> tour) {
+    return tour.isClosed();
   }
 }

@@ -2,6 +2,7 @@ package io.github.knighttours.draw;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.spi.SearchStep;
+import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -107,7 +108,7 @@ public final class TourAnimations {
    *     the path replayed so far (the message names its index), or the tour is of another board
    * @throws UncheckedIOException if {@code out} throws an IOException
    */
-  public static void writeGif(Board board, List<SearchStep> steps, Optional<Tour> tour, OutputStream out) {
+  public static void writeGif(Board board, List<SearchStep<Square>> steps, Optional<Tour> tour, OutputStream out) {
     writeGif(board, steps, tour, AnimationStyle.defaults(), out);
   }
 
@@ -120,7 +121,7 @@ public final class TourAnimations {
    * @throws UncheckedIOException if {@code out} throws an IOException
    */
   public static void writeGif(
-      Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
+      Board board, List<SearchStep<Square>> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
     Objects.requireNonNull(style, "style");
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(board, "board");
@@ -174,7 +175,7 @@ public final class TourAnimations {
    *     squares, a step does not fit the path replayed so far (the message names its index), or
    *     the tour is of another board
    */
-  public static String html(Board board, List<SearchStep> steps, Optional<Tour> tour) {
+  public static String html(Board board, List<SearchStep<Square>> steps, Optional<Tour> tour) {
     StringBuilder page = new StringBuilder();
     writeHtml(board, steps, tour, AnimationStyle.defaults(), page);
     return page.toString();
@@ -189,7 +190,7 @@ public final class TourAnimations {
    * @throws UncheckedIOException if {@code out} throws an IOException
    */
   public static void writeHtml(
-      Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, Appendable out) {
+      Board board, List<SearchStep<Square>> steps, Optional<Tour> tour, AnimationStyle style, Appendable out) {
     Objects.requireNonNull(board, "board");
     Objects.requireNonNull(steps, "steps");
     Objects.requireNonNull(style, "style");
@@ -228,7 +229,7 @@ public final class TourAnimations {
   }
 
   private static void gif(
-      Board board, List<SearchStep> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
+      Board board, List<SearchStep<Square>> steps, Optional<Tour> tour, AnimationStyle style, OutputStream out) {
     checkGifBoard(board);
     try {
       new GifAnimator(board, style).write(steps, tour, out);

@@ -28,7 +28,7 @@ import java.util.RandomAccess;
  *
  * <p>Performance: each step costs O(1) time and 13 bytes (amortized) while kept; nothing after.
  */
-public final class TraceRecorder implements SearchTraceListener {
+public final class TraceRecorder implements SearchTraceListener<Square> {
 
   /** The number of steps {@link #TraceRecorder()} keeps. */
   public static final int DEFAULT_MAX_STEPS = 100_000;
@@ -72,7 +72,7 @@ public final class TraceRecorder implements SearchTraceListener {
    * @throws NullPointerException if {@code step} is null
    */
   @Override
-  public synchronized void onStep(SearchStep step) {
+  public synchronized void onStep(SearchStep<Square> step) {
     Objects.requireNonNull(step, "step");
     heard++;
     switch (step.kind()) {
@@ -106,7 +106,7 @@ public final class TraceRecorder implements SearchTraceListener {
    * Returns the steps kept so far, in the order heard, as an unmodifiable snapshot: steps heard
    * later do not appear in it.
    */
-  public synchronized List<SearchStep> steps() {
+  public synchronized List<SearchStep<Square>> steps() {
     return new Snapshot(
         Arrays.copyOf(rows, size), Arrays.copyOf(cols, size), Arrays.copyOf(depths, size), Arrays.copyOf(kinds, size));
   }
@@ -148,7 +148,7 @@ public final class TraceRecorder implements SearchTraceListener {
   }
 
   /** The kept steps, rebuilt as objects on demand. */
-  private static final class Snapshot extends AbstractList<SearchStep> implements RandomAccess {
+  private static final class Snapshot extends AbstractList<SearchStep<Square>> implements RandomAccess {
     private final int[] rows;
     private final int[] cols;
     private final int[] depths;
@@ -162,9 +162,9 @@ public final class TraceRecorder implements SearchTraceListener {
     }
 
     @Override
-    public SearchStep get(int index) {
+    public SearchStep<Square> get(int index) {
       Objects.checkIndex(index, kinds.length);
-      return new SearchStep(KINDS[kinds[index]], Square.of(rows[index], cols[index]), depths[index]);
+      return new SearchStep<>(KINDS[kinds[index]], Square.of(rows[index], cols[index]), depths[index]);
     }
 
     @Override

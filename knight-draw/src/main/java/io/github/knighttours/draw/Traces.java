@@ -26,7 +26,7 @@ final class Traces {
    * @throws IllegalArgumentException if a step does not fit, naming its index, or the tour is of
    *     another board
    */
-  static void check(Board board, List<SearchStep> steps, Optional<Tour> tour, long maxSteps) {
+  static void check(Board board, List<SearchStep<Square>> steps, Optional<Tour> tour, long maxSteps) {
     Objects.requireNonNull(board, "board");
     Objects.requireNonNull(steps, "steps");
     Objects.requireNonNull(tour, "tour");
@@ -43,7 +43,7 @@ final class Traces {
     int[] path = new int[board.squareCount()];
     int length = 0;
     int index = 0;
-    for (SearchStep step : steps) {
+    for (SearchStep<Square> step : steps) {
       if (step == null) {
         throw new NullPointerException("steps[" + index + "]");
       }
@@ -86,12 +86,12 @@ final class Traces {
   }
 
   /** Returns the steps that place the tour's squares one by one. */
-  static List<SearchStep> placements(Tour tour) {
+  static List<SearchStep<Square>> placements(Tour tour) {
     List<Square> squares = tour.squares();
     return new Placements(squares);
   }
 
-  private static final class Placements extends AbstractList<SearchStep> implements RandomAccess {
+  private static final class Placements extends AbstractList<SearchStep<Square>> implements RandomAccess {
     private final List<Square> squares;
 
     Placements(List<Square> squares) {
@@ -99,8 +99,8 @@ final class Traces {
     }
 
     @Override
-    public SearchStep get(int index) {
-      return new SearchStep(SearchStep.Kind.PLACED, squares.get(index), index);
+    public SearchStep<Square> get(int index) {
+      return new SearchStep<>(SearchStep.Kind.PLACED, squares.get(index), index);
     }
 
     @Override

@@ -24,7 +24,7 @@ class AnimationArgumentsTest {
   private static final Tour TOUR = Tours.open(5, 5);
   private static final Board BOARD = TOUR.board();
   private static final AnimationStyle STYLE = AnimationStyle.defaults();
-  private static final List<SearchStep> STEPS = List.of(step(SearchStep.Kind.PLACED, "a1", 0));
+  private static final List<SearchStep<Square>> STEPS = List.of(step(SearchStep.Kind.PLACED, "a1", 0));
 
   @Test
   void nullArguments() {
@@ -125,11 +125,11 @@ class AnimationArgumentsTest {
     assertEquals("disk full", html.getCause().getMessage());
   }
 
-  private static SearchStep step(SearchStep.Kind kind, String square, int depth) {
-    return new SearchStep(kind, Square.parse(square), depth);
+  private static SearchStep<Square> step(SearchStep.Kind kind, String square, int depth) {
+    return new SearchStep<>(kind, Square.parse(square), depth);
   }
 
-  private static void assertBadSteps(String messagePart, List<SearchStep> steps) {
+  private static void assertBadSteps(String messagePart, List<SearchStep<Square>> steps) {
     assertIllegal(messagePart,
         () -> TourAnimations.writeGif(BOARD, steps, Optional.empty(), new ByteArrayOutputStream()));
     assertIllegal(messagePart, () -> TourAnimations.html(BOARD, steps, Optional.empty()));

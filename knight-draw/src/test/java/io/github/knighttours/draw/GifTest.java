@@ -127,7 +127,7 @@ class GifTest {
   void aSearchShowsItsPathAtEveryFrameAndTheTourAtTheEnd() throws Exception {
     TraceRecorder recorder = new TraceRecorder();
     TourResult result = Searches.backtrackingFromC1(recorder);
-    List<SearchStep> steps = recorder.steps();
+    List<SearchStep<Square>> steps = recorder.steps();
     assertTrue(recorder.removed() > 0);
     AnimationStyle style = AnimationStyle.builder().maxFrames(60).build();
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -143,7 +143,7 @@ class GifTest {
     for (int f = 0; f < pictures.size() - 1; f++) {
       Set<Square> deadEnds = new HashSet<>();
       for (int i = (f - 1) * perFrame; f > 0 && i < Math.min(steps.size(), f * perFrame); i++) {
-        SearchStep step = steps.get(i);
+        SearchStep<Square> step = steps.get(i);
         if (step.kind() == SearchStep.Kind.PLACED) {
           path.add(step.square());
         } else if (step.kind() == SearchStep.Kind.REMOVED) {
@@ -191,11 +191,11 @@ class GifTest {
 
   @Test
   void aSearchWithoutATourEndsOnItsLastStep() throws Exception {
-    List<SearchStep> steps = List.of(
-        new SearchStep(SearchStep.Kind.PLACED, Square.parse("a1"), 0),
-        new SearchStep(SearchStep.Kind.PLACED, Square.parse("b3"), 1),
-        new SearchStep(SearchStep.Kind.DEAD_END, Square.parse("b3"), 1),
-        new SearchStep(SearchStep.Kind.REMOVED, Square.parse("b3"), 1));
+    List<SearchStep<Square>> steps = List.of(
+        new SearchStep<>(SearchStep.Kind.PLACED, Square.parse("a1"), 0),
+        new SearchStep<>(SearchStep.Kind.PLACED, Square.parse("b3"), 1),
+        new SearchStep<>(SearchStep.Kind.DEAD_END, Square.parse("b3"), 1),
+        new SearchStep<>(SearchStep.Kind.REMOVED, Square.parse("b3"), 1));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     TourAnimations.writeGif(Board.of(3, 3), steps, Optional.empty(), out);
     Gif gif = Gif.read(out.toByteArray());

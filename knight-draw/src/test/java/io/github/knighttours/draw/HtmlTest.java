@@ -68,11 +68,11 @@ class HtmlTest {
 
   @Test
   void aLongTraceIsCutAtTheCapAndThePageSaysSo() throws Exception {
-    List<SearchStep> steps = new ArrayList<>();
-    steps.add(new SearchStep(SearchStep.Kind.PLACED, Square.parse("a1"), 0));
+    List<SearchStep<Square>> steps = new ArrayList<>();
+    steps.add(new SearchStep<>(SearchStep.Kind.PLACED, Square.parse("a1"), 0));
     while (steps.size() < 120_001) {
-      steps.add(new SearchStep(SearchStep.Kind.PLACED, Square.parse("b3"), 1));
-      steps.add(new SearchStep(SearchStep.Kind.REMOVED, Square.parse("b3"), 1));
+      steps.add(new SearchStep<>(SearchStep.Kind.PLACED, Square.parse("b3"), 1));
+      steps.add(new SearchStep<>(SearchStep.Kind.REMOVED, Square.parse("b3"), 1));
     }
     String page = TourAnimations.html(Searches.BOARD, steps, Optional.empty());
     Document document = parse(page);
@@ -193,21 +193,21 @@ class HtmlTest {
   }
 
   /** Decodes the kinds and squares into steps, the depths from replaying them. */
-  private static List<SearchStep> steps(String json, Board board) {
+  private static List<SearchStep<Square>> steps(String json, Board board) {
     String kinds = string(json, "kinds");
     List<Square> squares = squares(array(json, "squares"), board);
     assertEquals(kinds.length(), squares.size());
-    List<SearchStep> steps = new ArrayList<>();
+    List<SearchStep<Square>> steps = new ArrayList<>();
     int length = 0;
     for (int i = 0; i < kinds.length(); i++) {
       switch (kinds.charAt(i)) {
         case 'S' -> {
-          steps.add(new SearchStep(SearchStep.Kind.PLACED, squares.get(i), 0));
+          steps.add(new SearchStep<>(SearchStep.Kind.PLACED, squares.get(i), 0));
           length = 1;
         }
-        case 'P' -> steps.add(new SearchStep(SearchStep.Kind.PLACED, squares.get(i), length++));
-        case 'R' -> steps.add(new SearchStep(SearchStep.Kind.REMOVED, squares.get(i), --length));
-        case 'D' -> steps.add(new SearchStep(SearchStep.Kind.DEAD_END, squares.get(i), length - 1));
+        case 'P' -> steps.add(new SearchStep<>(SearchStep.Kind.PLACED, squares.get(i), length++));
+        case 'R' -> steps.add(new SearchStep<>(SearchStep.Kind.REMOVED, squares.get(i), --length));
+        case 'D' -> steps.add(new SearchStep<>(SearchStep.Kind.DEAD_END, squares.get(i), length - 1));
         default -> throw new AssertionError("kind " + kinds.charAt(i));
       }
     }

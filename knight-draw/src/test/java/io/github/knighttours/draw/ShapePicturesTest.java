@@ -167,10 +167,10 @@ class ShapePicturesTest {
     // The tour's placements, with a detour after each square: a step across the edge to a square
     // not yet on the path, taken back at once.
     List<Square> squares = tour.squares();
-    List<SearchStep> steps = new ArrayList<>();
+    List<SearchStep<Square>> steps = new ArrayList<>();
     int detours = 0;
     for (int i = 0; i < squares.size(); i++) {
-      steps.add(new SearchStep(SearchStep.Kind.PLACED, squares.get(i), i));
+      steps.add(new SearchStep<>(SearchStep.Kind.PLACED, squares.get(i), i));
       Set<Square> onPath = new HashSet<>(squares.subList(0, i + 1));
       for (int[] leap : LEAPS) {
         Square from = squares.get(i);
@@ -179,8 +179,8 @@ class ShapePicturesTest {
         Square to = Square.of(Math.floorMod(row, 8), Math.floorMod(col, 8));
         boolean wraps = row != to.row() || col != to.col();
         if (wraps && !onPath.contains(to) && i + 1 < squares.size()) {
-          steps.add(new SearchStep(SearchStep.Kind.PLACED, to, i + 1));
-          steps.add(new SearchStep(SearchStep.Kind.REMOVED, to, i + 1));
+          steps.add(new SearchStep<>(SearchStep.Kind.PLACED, to, i + 1));
+          steps.add(new SearchStep<>(SearchStep.Kind.REMOVED, to, i + 1));
           detours++;
           break;
         }

@@ -4,14 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.HamiltonianPath;
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.PathRequest;
+import io.github.knighttours.PathResult;
+import io.github.knighttours.TourKind;
 import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
-import io.github.knighttours.KnightTours;
-import io.github.knighttours.SearchOptions;
-import io.github.knighttours.Strategy;
-import io.github.knighttours.Tour3d;
-import io.github.knighttours.Tour3dResult;
-import io.github.knighttours.TourKind;
+import io.github.knighttours.spi.NeighbourFunction;
+import io.github.knighttours.spi.Shape;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -34,12 +35,12 @@ class Tour3dPicturesTest {
 
   private static final String SVG_NS = "http://www.w3.org/2000/svg";
 
-  private static Tour3d tour(Board3d board, Cell start, TourKind kind) {
-    Tour3dResult result = KnightTours.solve(board, start, kind, Strategy.AUTO, SearchOptions.defaults());
-    return result.tour().orElseThrow(() -> new AssertionError("no tour: " + result));
+  private static HamiltonianPath<Cell> tour(Board3d board, Cell start, TourKind kind) {
+    PathResult<Cell> result = KnightTours.solvePath(PathRequest.builder(board).start(start).kind(kind).build());
+    return result.hamiltonianPath().orElseThrow(() -> new AssertionError("no tour: " + result));
   }
 
-  private static Tour3d cube() {
+  private static HamiltonianPath<Cell> cube() {
     return tour(Board3d.of(4, 4, 4), new Cell(0, 0, 0), TourKind.CLOSED);
   }
 
@@ -64,19 +65,19 @@ class Tour3dPicturesTest {
 
   @Test
   void everyCellShowsItsNumberOnceAtItsCentre() throws Exception {
-    Tour3d tour = cube();
+    HamiltonianPath<Cell> tour = cube();
     Document svg = SvgStructureTest.parse(Tour3dPictures.svg(tour));
     List<Element> numbers = byClass(svg, "g", "numbers");
     assertEquals(1, numbers.size());
     NodeList texts = numbers.get(0).getElementsByTagNameNS(SVG_NS, "text");
     assertEquals(64, texts.getLength());
     Set<Integer> seen = new HashSet<>();
-    List<Cell> cells = tour.cells();
+    List<Cell> cells = tour.labels();
     for (int i = 0; i < texts.getLength(); i++) {
       Element text = (Element) texts.item(i);
       int number = Integer.parseInt(text.getTextContent());
       assertTrue(seen.add(number), "number " + number + " twice");
-      double[] expected = centre(tour.board(), cells.get(number - 1));
+      double[] expected = centre((Board3d) tour.shape(), cells.get(number - 1));
       assertEquals(expected[0], Double.parseDouble(text.getAttribute("x")), 1e-9, "x of " + number);
       assertEquals(expected[1], Double.parseDouble(text.getAttribute("y")), 1e-9, "y of " + number);
     }
@@ -86,7 +87,7 @@ class Tour3dPicturesTest {
 
   @Test
   void onePanelAndCaptionPerLayerInOneRow() throws Exception {
-    Tour3d tour = cube();
+    HamiltonianPath<Cell> tour = cube();
     Document svg = SvgStructureTest.parse(Tour3dPictures.svg(tour));
     List<Element> panels = byClass(svg, "g", "board");
     List<Element> captions = byClass(svg, "text", "caption");
@@ -105,8 +106,8 @@ class Tour3dPicturesTest {
 
   @Test
   void movesWithinALayerAreLinesAndMovesBetweenLayersAreBadges() throws Exception {
-    Tour3d tour = cube();
-    List<Cell> cells = tour.cells();
+    HamiltonianPath<Cell> tour = cube();
+    List<Cell> cells = tour.labels();
     Document svg = SvgStructureTest.parse(Tour3dPictures.svg(tour));
     int segments = 0;
     for (Element polyline : byClass(svg, "polyline", "path")) {
@@ -152,14 +153,19 @@ class Tour3dPicturesTest {
 
   @Test
   void startAndEndDotsAndNoNumbersWhenAskedNot() throws Exception {
-    Tour3d tour = tour(Board3d.of(2, 3, 4), new Cell(0, 0, 0), TourKind.OPEN);
+    // An open tour whose ends are no move apart (so it does not close): to a chosen end.
+    HamiltonianPath<Cell> tour =
+        KnightTours.solvePath(PathRequest.builder(Board3d.of(2, 3, 4)).start(new Cell(0, 0, 0)).end(new Cell(1, 2, 2)).build())
+            .hamiltonianPath()
+            .orElseThrow();
+    assertEquals(new Cell(1, 2, 2), tour.end());
     PictureStyle plain = PictureStyle.builder().numbers(PictureStyle.Numbers.NEVER).cellSize(10).build();
     Document svg = SvgStructureTest.parse(Tour3dPictures.svg(tour, plain));
     assertEquals(0, byClass(svg, "g", "numbers").size());
     Element start = byClass(svg, "circle", "start").get(0);
     Element end = byClass(svg, "circle", "end").get(0);
-    double[] first = centre(tour.board(), tour.cells().get(0));
-    double[] last = centre(tour.board(), tour.cells().get(tour.length() - 1));
+    double[] first = centre((Board3d) tour.shape(), tour.labels().get(0));
+    double[] last = centre((Board3d) tour.shape(), tour.labels().get(tour.size() - 1));
     assertEquals(first[0], Double.parseDouble(start.getAttribute("cx")), 1e-9);
     assertEquals(first[1], Double.parseDouble(start.getAttribute("cy")), 1e-9);
     assertEquals(last[0], Double.parseDouble(end.getAttribute("cx")), 1e-9);
@@ -185,7 +191,7 @@ class Tour3dPicturesTest {
 
   @Test
   void pngHasThePictureSizeAndTheCheckeringOfTheKnightsColours() throws Exception {
-    Tour3d tour = cube();
+    HamiltonianPath<Cell> tour = cube();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     Tour3dPictures.writePng(tour, bytes);
     BufferedImage image = ImageIO.read(new ByteArrayInputStream(bytes.toByteArray()));
@@ -234,7 +240,7 @@ class Tour3dPicturesTest {
 
   @Test
   void nullsAreNamed() {
-    Tour3d tour = cube();
+    HamiltonianPath<Cell> tour = cube();
     NullPointerException noTour = assertThrows(NullPointerException.class, () -> Tour3dPictures.svg(null));
     assertEquals("tour", noTour.getMessage());
     NullPointerException noStyle =
@@ -244,6 +250,39 @@ class Tour3dPicturesTest {
         assertThrows(NullPointerException.class, () -> Tour3dPictures.writePng(tour, null));
     assertEquals("out", noOut.getMessage());
     assertThrows(NullPointerException.class, () -> Tour3dPictures.writeSvg(tour, PictureStyle.defaults(), null));
+  }
+
+  @Test
+  void refusesATourOfCellsOfAnotherShape() {
+    // The cells and moves of 1x3x4, but not a Board3d: the layout needs the board's sides.
+    Board3d board = Board3d.of(1, 3, 4);
+    Shape<Cell> lookalike =
+        new Shape<>() {
+          @Override
+          public NeighbourFunction graph() {
+            return board.graph();
+          }
+
+          @Override
+          public Cell label(int vertex) {
+            return board.label(vertex);
+          }
+
+          @Override
+          public int indexOf(Cell cell) {
+            return board.indexOf(cell);
+          }
+
+          @Override
+          public String toString() {
+            return "a look-alike of 1x3x4";
+          }
+        };
+    HamiltonianPath<Cell> tour =
+        KnightTours.solvePath(PathRequest.builder(lookalike).start(new Cell(0, 0, 0)).build()).hamiltonianPath().orElseThrow();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Tour3dPictures.svg(tour));
+    assertEquals("the tour is of a look-alike of 1x3x4, not of a three-dimensional board (Board3d)", e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Tour3dPictures.image(tour));
   }
 
   private static double[] point(String pair) {

@@ -37,20 +37,20 @@ class TraceRecorderTest {
     assertEquals(result.statistics().nodesExpanded(), recorder.placed());
     assertEquals(result.statistics().backtracks(), recorder.removed());
     assertTrue(recorder.removed() > 0, "the search from c1 backtracks");
-    List<SearchStep> steps = recorder.steps();
+    List<SearchStep<Square>> steps = recorder.steps();
     assertEquals(recorder.stepsHeard(), steps.size());
     assertEquals(recorder.placed() + recorder.removed() + recorder.deadEnds(), recorder.stepsHeard());
     assertEquals(recorder.placed(), steps.stream().filter(s -> s.kind() == SearchStep.Kind.PLACED).count());
     assertEquals(recorder.deadEnds(), steps.stream().filter(s -> s.kind() == SearchStep.Kind.DEAD_END).count());
     assertFalse(recorder.isTruncated());
-    assertEquals(new SearchStep(SearchStep.Kind.PLACED, Square.parse("c1"), 0), steps.get(0));
+    assertEquals(new SearchStep<>(SearchStep.Kind.PLACED, Square.parse("c1"), 0), steps.get(0));
     // The trace replays to the tour found: its placements minus its take-backs.
     assertEquals(25, recorder.placed() - recorder.removed());
   }
 
   @Test
   void aSmallCapKeepsTheFirstStepsAndSaysItIsTruncated() {
-    List<SearchStep> all = new ArrayList<>();
+    List<SearchStep<Square>> all = new ArrayList<>();
     TraceRecorder full = new TraceRecorder();
     Searches.backtrackingFromC1(full);
     all.addAll(full.steps());
@@ -71,9 +71,9 @@ class TraceRecorderTest {
   @Test
   void aSnapshotDoesNotChangeWithLaterSteps() {
     TraceRecorder recorder = new TraceRecorder(10);
-    recorder.onStep(new SearchStep(SearchStep.Kind.PLACED, Square.parse("a1"), 0));
-    List<SearchStep> before = recorder.steps();
-    recorder.onStep(new SearchStep(SearchStep.Kind.PLACED, Square.parse("b3"), 1));
+    recorder.onStep(new SearchStep<>(SearchStep.Kind.PLACED, Square.parse("a1"), 0));
+    List<SearchStep<Square>> before = recorder.steps();
+    recorder.onStep(new SearchStep<>(SearchStep.Kind.PLACED, Square.parse("b3"), 1));
     assertEquals(1, before.size());
     assertEquals(2, recorder.steps().size());
     assertThrows(UnsupportedOperationException.class, () -> before.add(before.get(0)));
@@ -83,9 +83,9 @@ class TraceRecorderTest {
   @Test
   void exactlyTheCapIsNotTruncated() {
     TraceRecorder recorder = new TraceRecorder(1);
-    recorder.onStep(new SearchStep(SearchStep.Kind.PLACED, Square.parse("a1"), 0));
+    recorder.onStep(new SearchStep<>(SearchStep.Kind.PLACED, Square.parse("a1"), 0));
     assertFalse(recorder.isTruncated());
-    recorder.onStep(new SearchStep(SearchStep.Kind.DEAD_END, Square.parse("a1"), 0));
+    recorder.onStep(new SearchStep<>(SearchStep.Kind.DEAD_END, Square.parse("a1"), 0));
     assertTrue(recorder.isTruncated());
     assertEquals(1, recorder.steps().size());
     assertEquals(1, recorder.deadEnds());

@@ -1,10 +1,11 @@
 package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
+import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
-import io.github.knighttours.Tour3d;
 import io.github.knighttours.TourValidator;
+import io.github.knighttours.shapes.Cell;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -165,7 +166,7 @@ final class DrawCommand implements Callable<Integer> {
     if (text.isEmpty()) {
       throw usage("the input is empty: expected a tour as printed by 'knight-tours tour --format squares|json|csv'");
     }
-    Tour3d tour;
+    HamiltonianPath<Cell> tour;
     try {
       tour = Tour3dText.read(text, boardArgument == null ? null : boardArgument.solid());
     } catch (IllegalArgumentException e) {

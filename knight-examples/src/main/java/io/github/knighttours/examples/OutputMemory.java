@@ -1,9 +1,9 @@
 package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.draw.PictureStyle;
 import io.github.knighttours.draw.TourPictures;
+import io.github.knighttours.shapes.Board3d;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 

@@ -1,14 +1,16 @@
 package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
+import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.spi.SearchStep;
+import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
-import io.github.knighttours.Tour3d;
 import io.github.knighttours.draw.AnimationStyle;
 import io.github.knighttours.draw.PictureStyle;
 import io.github.knighttours.draw.Tour3dPictures;
 import io.github.knighttours.draw.TourAnimations;
 import io.github.knighttours.draw.TourPictures;
+import io.github.knighttours.shapes.Cell;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -91,7 +93,7 @@ final class PictureOutput {
    * text, the process's own stream for binary) when it is null. An animation shows the search
    * whose {@code steps} are given, or the tour growing when they are not.
    */
-  static void write(Kind kind, Tour tour, Optional<List<SearchStep>> steps, Path output, PrintWriter out)
+  static void write(Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, Path output, PrintWriter out)
       throws IOException {
     try {
       if (kind.binary) {
@@ -114,7 +116,7 @@ final class PictureOutput {
    * Writes the three-dimensional {@code tour} as SVG or PNG (its layers side by side) to {@code
    * output}, or to standard output when it is null.
    */
-  static void write(Kind kind, Tour3d tour, Path output, PrintWriter out) throws IOException {
+  static void write(Kind kind, HamiltonianPath<Cell> tour, Path output, PrintWriter out) throws IOException {
     if (kind != Kind.SVG && kind != Kind.PNG) {
       throw new IllegalArgumentException("a three-dimensional tour is drawn as svg or png, not " + TourMain.lower(kind));
     }
@@ -150,7 +152,7 @@ final class PictureOutput {
     }
   }
 
-  private static void writeBinary(Kind kind, Tour tour, Optional<List<SearchStep>> steps, OutputStream out) {
+  private static void writeBinary(Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, OutputStream out) {
     if (kind == Kind.PNG) {
       TourPictures.writePng(tour, out);
     } else if (steps.isPresent()) {
@@ -160,7 +162,7 @@ final class PictureOutput {
     }
   }
 
-  private static void writeText(Kind kind, Tour tour, Optional<List<SearchStep>> steps, Writer out) {
+  private static void writeText(Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, Writer out) {
     if (kind == Kind.SVG) {
       TourPictures.writeSvg(tour, out);
     } else if (steps.isPresent()) {

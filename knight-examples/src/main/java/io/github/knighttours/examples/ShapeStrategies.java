@@ -14,15 +14,23 @@ public final class ShapeStrategies {
   private ShapeStrategies() {}
 
   /**
-   * Returns the names of the built-in strategies that search every shape ({@link
-   * TourSolver#takesEveryShape()}), comma-separated.
+   * Returns the names of the built-in strategies that search every shape (those that
+   * {@linkplain TourSolver#accepts accept} a torus, not only the plain rectangle), comma-separated.
    *
    * @return the names, in the library's order
    */
   public static String everyShapeNames() {
     return Arrays.stream(Strategy.values())
-        .filter(strategy -> strategy.solver().takesEveryShape())
+        .filter(strategy -> takesEveryShape(strategy.solver()))
         .map(Strategy::name)
         .collect(Collectors.joining(", "));
   }
+
+  /** True if {@code solver} takes boards of other shapes than the plain rectangle. */
+  public static boolean takesEveryShape(TourSolver solver) {
+    return solver.accepts(OTHER_SHAPE);
+  }
+
+  /** A board of another shape, to ask solvers with. */
+  private static final io.github.knighttours.Board OTHER_SHAPE = io.github.knighttours.Board.torus(8, 8);
 }

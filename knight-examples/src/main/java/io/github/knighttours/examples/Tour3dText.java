@@ -1,10 +1,10 @@
 package io.github.knighttours.examples;
 
+import io.github.knighttours.HamiltonianPath;
+import io.github.knighttours.PathResult;
+import io.github.knighttours.TourKind;
 import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
-import io.github.knighttours.Tour3d;
-import io.github.knighttours.Tour3dResult;
-import io.github.knighttours.TourKind;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -33,14 +33,14 @@ final class Tour3dText {
    * when no tour was found.
    */
   static void write(
-      TourCommand.Format format, Board3d board, Cell start, TourKind kind, Tour3dResult result, Writer out)
+      TourCommand.Format format, Board3d board, Cell start, TourKind kind, PathResult<Cell> result, Writer out)
       throws IOException {
-    Tour3d tour = result.tour().orElse(null);
-    List<Cell> cells = tour == null ? List.of() : tour.cells();
+    HamiltonianPath<Cell> tour = result.hamiltonianPath().orElse(null);
+    List<Cell> cells = tour == null ? List.of() : tour.labels();
     String nl = System.lineSeparator();
     switch (format) {
       case BOARD:
-        out.write(tour.render());
+        out.write(board.render(tour));
         break;
       case SQUARES:
         for (int i = 0; i < cells.size(); i++) {
@@ -89,7 +89,7 @@ final class Tour3dText {
    *
    * @throws IllegalArgumentException with a message in command-line words
    */
-  static Tour3d read(String text, Board3d board) {
+  static HamiltonianPath<Cell> read(String text, Board3d board) {
     List<Cell> cells = new ArrayList<>();
     Boolean closed = null;
     Board3d drawOn = board;
@@ -148,7 +148,7 @@ final class Tour3dText {
       long dc = first.col() - last.col();
       closed = dl * dl + dr * dr + dc * dc == 5;
     }
-    return Tour3d.of(drawOn, closed ? TourKind.CLOSED : TourKind.OPEN, cells);
+    return HamiltonianPath.of(drawOn, cells, closed ? TourKind.CLOSED : TourKind.OPEN);
   }
 
   private static Cell cell(Matcher m) {

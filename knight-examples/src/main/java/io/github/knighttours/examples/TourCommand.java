@@ -1,17 +1,16 @@
 package io.github.knighttours.examples;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.shapes.Board3d;
-import io.github.knighttours.shapes.Cell;
+import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
+import io.github.knighttours.PathRequest;
+import io.github.knighttours.PathResult;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.spi.SearchStep;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
-import io.github.knighttours.Tour3d;
-import io.github.knighttours.Tour3dResult;
 import io.github.knighttours.TourExistence;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
@@ -19,16 +18,16 @@ import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.draw.Tour3dPictures;
 import io.github.knighttours.draw.TraceRecorder;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
@@ -51,8 +50,8 @@ import picocli.CommandLine.Spec;
           + " and DIVIDE_AND_CONQUER, which need the plain rectangle.",
       "A board of three sizes, such as --board 4x4x4 (layers x rows x columns), is three-dimensional:"
           + " the knight changes one coordinate by 1 and another by 2; --start is then a cell such as"
-          + " (0,0,0), the formats are board, squares, json, csv, svg and png, and the shape options"
-          + " and --end do not apply. The strategies that search every shape search it.",
+          + " (0,0,0), and so is --end, the formats are board, squares, json, csv, svg and png, and the"
+          + " shape options do not apply. The strategies that search every shape search it.",
       "The tour goes to standard output (or --output) in the chosen format; a one-line summary goes to"
           + " standard error, so that the output holds only the tour. Ctrl-C stops the search and says"
           + " how it ended."
@@ -127,12 +126,6 @@ final class TourCommand implements Callable<Integer> {
     SEARCH
   }
 
-  /** The strategies that search three-dimensional boards: those that take every shape. */
-  private static final Set<Strategy> SOLID_STRATEGIES =
-      Arrays.stream(Strategy.values())
-          .filter(s -> s.solver().takesEveryShape())
-          .collect(Collectors.toCollection(() -> EnumSet.noneOf(Strategy.class)));
-
   @Spec private CommandSpec spec;
 
   @Option(
@@ -161,11 +154,14 @@ final class TourCommand implements Callable<Integer> {
 
   @Option(
       names = "--end",
-      paramLabel = "SQUARE",
-      converter = TourMain.SquareConverter.class,
-      description = "The last square, for an open tour that must end there (not with --kind closed). A knight"
-          + " alternates colours: on a board with an even number of squares it must have the other colour"
-          + " than --start.")
+      paramLabel = "SQUARE|CELL",
+      converter = EndConverter.class,
+      description = "The last square, for an open tour that must end there (not with --kind closed); on a"
+          + " three-dimensional board a cell (layer,row,col). A knight alternates colours: on a board with an"
+          + " even number of squares it must have the other colour than --start.")
+  private String endText;
+
+  /** The last square of a flat board's tour, read from --end when the command runs, or null. */
   private Square end;
 
   @Option(
@@ -260,8 +256,9 @@ final class TourCommand implements Callable<Integer> {
       return callSolid(size.solid());
     }
     start = startSquare();
+    end = endSquare();
     board = shape.board(spec.commandLine(), size == null ? null : size.flat(), Board.of(8, 8));
-    if (!board.isPlainKnightBoard() && !strategy.takesEveryShape()) {
+    if (!strategy.accepts(board)) {
       throw new ParameterException(
           spec.commandLine(),
           "--strategy " + strategy.name() + " works only on the knight's plain rectangle, not on the " + board
@@ -316,6 +313,40 @@ final class TourCommand implements Callable<Integer> {
     }
   }
 
+  private Square endSquare() {
+    if (endText == null) {
+      return null;
+    }
+    if (BoardArgument.looksLikeCell(endText)) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--end " + endText + " is a cell of a three-dimensional board, but --board "
+              + (size == null ? "8x8 (the default)" : size.flat()) + " is flat: give a square such as b1,"
+              + " or a board such as --board 4x4x4");
+    }
+    return Square.parse(endText); // checked by EndConverter
+  }
+
+  /**
+   * Reads --end as a square or, written (layer,row,col), a cell; which of the two the board needs
+   * is checked when the command runs.
+   */
+  static final class EndConverter implements picocli.CommandLine.ITypeConverter<String> {
+    @Override
+    public String convert(String text) {
+      if (BoardArgument.looksLikeCell(text)) {
+        try {
+          Cell.parse(text);
+        } catch (IllegalArgumentException e) {
+          throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+        }
+        return text;
+      }
+      new TourMain.SquareConverter().convert(text);
+      return text;
+    }
+  }
+
   /** The tour of a three-dimensional board: the same options, formats and exit codes, where they apply. */
   private Integer callSolid(Board3d solid) {
     CommandLine cmd = spec.commandLine();
@@ -326,9 +357,6 @@ final class TourCommand implements Callable<Integer> {
           shapeOption + " shapes a flat board (RxC), not the three-dimensional " + solid + " board: leave it out,"
               + " or give --board RxC");
     }
-    if (end != null) {
-      throw new ParameterException(cmd, "--end works only on a flat board (RxC), not on the three-dimensional " + solid + " board");
-    }
     if (format == Format.GIF || format == Format.HTML) {
       throw new ParameterException(
           cmd,
@@ -336,18 +364,16 @@ final class TourCommand implements Callable<Integer> {
               + solid + " board with --format svg or png");
     }
     Cell cell = startCell(solid);
-    Strategy named;
-    try {
-      named = Strategy.valueOf(strategy.name());
-    } catch (IllegalArgumentException e) {
-      named = null;
-    }
-    if (!SOLID_STRATEGIES.contains(named)) {
+    Cell endCell = endCell(solid, cell);
+    if (!strategy.accepts(solid)) {
       throw new ParameterException(
           cmd,
           "--strategy " + strategy.name() + " searches flat boards only, not the three-dimensional " + solid
               + " board; these search it: "
-              + SOLID_STRATEGIES.stream().map(Strategy::name).collect(Collectors.joining(", ")));
+              + Arrays.stream(Strategy.values())
+                  .filter(s -> s.solver().accepts(solid))
+                  .map(Strategy::name)
+                  .collect(Collectors.joining(", ")));
     }
     if (format.picture() != null) {
       PictureOutput.checkDestination(cmd, format.picture(), output);
@@ -360,20 +386,24 @@ final class TourCommand implements Callable<Integer> {
     OutputMemory.check(
         cmd, OutputMemory.bytes(format, solid), "printing a tour of the " + solid + " board as " + TourMain.lower(format));
     boolean terminal = Terminal.isInteractive();
-    Tour3dResult result;
+    PathResult<Cell> result;
     boolean stopped;
     try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
       try (SearchProgressDisplay display =
           SearchProgressDisplay.create(cmd.getErr(), progress || terminal, terminal, timeBudget)) {
         try {
-          result = KnightTours.solve(solid, cell, kind, named, options(display));
+          PathRequest.Builder<Cell> request = PathRequest.builder(solid).start(cell).kind(kind).options(options(display));
+          if (endCell != null) {
+            request.end(endCell);
+          }
+          result = KnightTours.solve(request.build(), strategy);
         } catch (IllegalArgumentException e) {
           throw new ParameterException(cmd, e.getMessage(), e);
         }
         stopped = Thread.interrupted();
         longest = display.longestSoFar();
       }
-      return reportSolid(solid, cell, result, stopped);
+      return reportSolid(solid, cell, endCell, result, stopped);
     }
   }
 
@@ -400,6 +430,32 @@ final class TourCommand implements Callable<Integer> {
     return cell;
   }
 
+  /** The cell of --end on {@code solid}, checked as a flat board's --end is, or null. */
+  private Cell endCell(Board3d solid, Cell start) {
+    CommandLine cmd = spec.commandLine();
+    if (endText == null) {
+      return null;
+    }
+    if (!BoardArgument.looksLikeCell(endText)) {
+      throw new ParameterException(
+          cmd,
+          "--end " + endText + " is a square of a flat board, but --board " + solid + " is three-dimensional:"
+              + " give a cell (layer,row,col) such as (0,1,2)");
+    }
+    Cell cell = Cell.parse(endText); // checked by EndConverter
+    if (!solid.contains(cell)) {
+      throw new ParameterException(cmd, "--end " + cell + " is off the " + solid + " board");
+    }
+    if (cell.equals(start)) {
+      throw new ParameterException(cmd, "--end " + cell + " must differ from --start " + start);
+    }
+    if (kind == TourKind.CLOSED) {
+      throw new ParameterException(
+          cmd, "--end cannot be combined with --kind closed: a closed tour has no end of its own");
+    }
+    return cell;
+  }
+
   private SearchOptions options(SearchProgressDisplay display) {
     try {
       SearchOptions.Builder options = SearchOptions.builder().progressListener(display);
@@ -421,12 +477,12 @@ final class TourCommand implements Callable<Integer> {
     }
   }
 
-  private int reportSolid(Board3d solid, Cell cell, Tour3dResult result, boolean stopped) {
+  private int reportSolid(Board3d solid, Cell cell, Cell endCell, PathResult<Cell> result, boolean stopped) {
     PrintWriter err = spec.commandLine().getErr();
     if (result.isFound() || format == Format.JSON) {
       try {
         if (format.picture() != null) {
-          PictureOutput.write(format.picture(), result.tour().orElseThrow(), output, spec.commandLine().getOut());
+          PictureOutput.write(format.picture(), result.hamiltonianPath().orElseThrow(), output, spec.commandLine().getOut());
         } else {
           TextOutput.write(output, spec.commandLine().getOut(), out -> Tour3dText.write(format, solid, cell, kind, result, out));
         }
@@ -441,11 +497,11 @@ final class TourCommand implements Callable<Integer> {
       }
     }
     if (result.isFound()) {
-      Tour3d tour = result.tour().orElseThrow();
+      HamiltonianPath<Cell> tour = result.hamiltonianPath().orElseThrow();
       if (!quiet) {
         err.println(
             (kind == TourKind.CLOSED ? "Closed" : "Open") + " tour of the " + solid + " board from " + cell + " to "
-                + tour.cells().get(tour.length() - 1) + " (" + result.solverName() + ", "
+                + tour.end() + " (" + result.solverName() + ", "
                 + result.statistics().elapsed().toMillis() + " ms)");
       }
       return TourMain.FOUND;
@@ -455,7 +511,7 @@ final class TourCommand implements Callable<Integer> {
             + result.statistics().nodesExpanded() + " steps" + (longest.isEmpty() ? "" : ", " + longest) + ")";
     err.println(
         (stopped ? "stopped: " : "") + "No " + TourMain.lower(kind) + " tour of the " + solid + " board from " + cell
-            + how + ": " + describe(result.outcome())
+            + (endCell == null ? "" : " to " + endCell) + how + ": " + describe(result.outcome())
             + (result.explanation().isEmpty() ? "" : " (" + result.explanation() + ")"));
     return result.outcome() == Outcome.PROVEN_ABSENT ? TourMain.PROVEN_ABSENT : TourMain.INCOMPLETE;
   }
@@ -466,7 +522,7 @@ final class TourCommand implements Callable<Integer> {
   /** The search's steps, when an animation of the search was asked for. */
   private TraceRecorder recorder;
 
-  private Optional<List<SearchStep>> steps = Optional.empty();
+  private Optional<List<SearchStep<Square>>> steps = Optional.empty();
 
   private TourRequest request(SearchProgressDisplay display) {
     checkOnBoard("--start", start);

@@ -121,6 +121,27 @@ class Board3dCommandTest {
   }
 
   @Test
+  void anOpenTourEndsOnTheCellOfEnd() {
+    CommandRun json =
+        run("tour", "--board", "2x3x4", "--start", "(0,0,0)", "--end", "(1,2,2)", "--format", "json");
+    assertEquals(0, json.status(), json.err());
+    assertTrue(json.out().startsWith("{\"board\":\"2x3x4\",\"start\":\"(0,0,0)\",\"end\":\"(1,2,2)\""), json.out());
+    List<int[]> cells = cells(json.out().substring(json.out().indexOf("\"cells\":[")));
+    assertTour(2, 3, 4, cells, false);
+    assertEquals(List.of(1, 2, 2), List.of(cells.get(23)[0], cells.get(23)[1], cells.get(23)[2]));
+    assertTrue(json.err().contains("Open tour of the 2x3x4 board from (0,0,0) to (1,2,2) (AUTO, "), json.err());
+
+    // Every move changes the parity of layer + row + col: a path through the 24 cells ends on the
+    // parity it did not start on, and (1,2,3) has that of (0,0,0).
+    CommandRun absent = run("tour", "--board", "2x3x4", "--end", "(1,2,3)", "--strategy", "backtracking");
+    assertEquals(3, absent.status(), absent.err());
+    assertTrue(
+        absent.err().contains("No open tour of the 2x3x4 board from (0,0,0) to (1,2,3) (BACKTRACKING, "), absent.err());
+    assertTrue(absent.err().contains("none exists (the graph is bipartite with sides of 12 vertices each"), absent.err());
+    assertTrue(absent.out().isEmpty(), absent.out());
+  }
+
+  @Test
   void exitCodesAreThoseOfFlatBoards() {
     CommandRun absent = run("tour", "--board", "3x3x3", "--kind", "closed", "--strategy", "backtracking");
     assertEquals(3, absent.status(), absent.err());
@@ -156,7 +177,15 @@ class Board3dCommandTest {
     assertUsage("--board 8x8 (the default) is flat", "tour", "--start", "(0,0,0)");
     assertUsage("--start (4,0,0) is off the 4x4x4 board", "tour", "--board", "4x4x4", "--start", "(4,0,0)");
     assertUsage("--start: cell \"(0,0)\" has 2 coordinates", "tour", "--board", "4x4x4", "--start", "(0,0)");
-    assertUsage("--end works only on a flat board", "tour", "--board", "4x4x4", "--end", "a1");
+    assertUsage("--end a1 is a square of a flat board, but --board 4x4x4 is three-dimensional",
+        "tour", "--board", "4x4x4", "--end", "a1");
+    assertUsage("--end (0,0,1) is a cell of a three-dimensional board, but --board 8x8 is flat",
+        "tour", "--board", "8x8", "--end", "(0,0,1)");
+    assertUsage("--end (4,0,0) is off the 4x4x4 board", "tour", "--board", "4x4x4", "--end", "(4,0,0)");
+    assertUsage("--end (0,0,0) must differ from --start (0,0,0)", "tour", "--board", "4x4x4", "--end", "(0,0,0)");
+    assertUsage("--end cannot be combined with --kind closed",
+        "tour", "--board", "4x4x4", "--end", "(0,1,2)", "--kind", "closed");
+    assertUsage("cell \"(0,0)\" has 2 coordinates", "tour", "--board", "4x4x4", "--end", "(0,0)");
     assertUsage("--format gif animates flat boards only", "tour", "--board", "4x4x4", "--format", "gif", "-o", "x.gif");
     assertUsage("--strategy ROTH searches flat boards only", "tour", "--board", "4x4x4", "--strategy", "roth");
     assertUsage("or 4x4x4 (layers x rows x columns), got '4x4x'", "tour", "--board", "4x4x");
@@ -240,13 +269,14 @@ class Board3dCommandTest {
     assertUsage("--board 8x8 is flat", "draw", squares.toString(), "--board", "8x8");
     assertUsage("--torus shapes a flat board", "draw", squares.toString(), "--torus");
     assertUsage("--format html animates flat boards only", "draw", squares.toString(), "--format", "html");
-    assertUsage("the 2x3x5 board", "draw", squares.toString(), "--board", "2x3x5");
+    assertUsage("tour of 2x3x5: 24 vertices, not the 30 of 2x3x5", "draw", squares.toString(), "--board", "2x3x5");
     Path broken = dir.resolve("broken.txt");
     String text = Files.readString(squares, StandardCharsets.UTF_8).strip();
     // Swap the first two cells: the first step is then no knight move.
     String[] cells = text.split(" ");
     String swapped = cells[1] + " " + cells[0] + text.substring(cells[0].length() + cells[1].length() + 1);
     Files.writeString(broken, swapped, StandardCharsets.UTF_8);
-    assertUsage("not a knight's tour of the 2x3x4 board", "draw", broken.toString());
+    assertUsage("tour of 2x3x4: step ", "draw", broken.toString());
+    assertUsage("is not a move", "draw", broken.toString());
   }
 }

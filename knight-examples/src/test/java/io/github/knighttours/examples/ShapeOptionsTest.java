@@ -240,7 +240,7 @@ class ShapeOptionsTest {
     TourRequest request = TourRequest.builder(Board.torus(5, 5), Square.parse("a1")).nodeBudget(1).build();
     int refusing = 0;
     for (TourSolver solver : KnightTours.solvers()) {
-      if (solver.takesEveryShape()) {
+      if (ShapeStrategies.takesEveryShape(solver)) {
         KnightTours.solve(request, solver);
       } else {
         refusing++;

@@ -1,5 +1,7 @@
 package io.github.knighttours.internal.graph;
 
+import io.github.knighttours.shapes.Cell;
+
 import io.github.knighttours.spi.NeighbourFunction;
 /**
  * The knight graph of a three-dimensional {@code layers × rows × cols} board: a move changes one

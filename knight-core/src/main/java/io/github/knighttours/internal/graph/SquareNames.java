@@ -1,5 +1,7 @@
 package io.github.knighttours.internal.graph;
 
+import io.github.knighttours.shapes.Cell;
+
 import io.github.knighttours.spi.NeighbourFunction;
 /**
  * The names that messages give squares and cells, as the public {@code Square} and {@code Cell}

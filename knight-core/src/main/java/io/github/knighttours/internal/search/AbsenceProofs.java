@@ -137,8 +137,10 @@ public final class AbsenceProofs {
     if (slack == 1 && zeros != ones) {
       int larger = zeros > ones ? 0 : 1;
       if (side[start] != larger || (end >= 0 && side[end] != larger)) {
+        int off = side[start] != larger ? start : end;
         return "the graph is bipartite with sides of " + zeros + " and " + ones
-            + " vertices, and a path through all of them starts and ends on the larger side";
+            + " vertices, and a path through all of them starts and ends on the larger side, which "
+            + graph.vertexName(off) + " is not on";
       }
     }
     if (slack == 1 && zeros == ones && end >= 0 && side[start] == side[end]) {

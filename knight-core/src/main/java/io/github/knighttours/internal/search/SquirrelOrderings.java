@@ -1,5 +1,7 @@
 package io.github.knighttours.internal.search;
 
+import io.github.knighttours.solvers.SquirrelSolver;
+
 import io.github.knighttours.internal.graph.KnightGraph;
 
 /**

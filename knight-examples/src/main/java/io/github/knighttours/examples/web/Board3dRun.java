@@ -1,14 +1,15 @@
 package io.github.knighttours.examples.web;
 
-import io.github.knighttours.shapes.Cell;
+import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
+import io.github.knighttours.PathRequest;
+import io.github.knighttours.PathResult;
 import io.github.knighttours.spi.ProgressListener;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.spi.SearchProgress;
-import io.github.knighttours.Tour3d;
-import io.github.knighttours.Tour3dResult;
 import io.github.knighttours.TourKind;
+import io.github.knighttours.shapes.Cell;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +20,8 @@ import java.util.Locale;
  * One search on a three-dimensional board, run on the thread of its {@code GET /api/run} request
  * and streamed to that request's response as server-sent events.
  *
- * <p>The library reports no steps on these boards, only progress, so the stream is: {@code run}
+ * <p>The page replays the found tour rather than the search, so no steps are asked of the library
+ * and the stream is: {@code run}
  * (JSON: the id and parameters, with {@code "layers"}), {@code progress} (JSON: nodes expanded,
  * the current and the longest path, the cells to visit, the milliseconds so far; as often as the
  * library reports, about ten times a second) and {@code end} (JSON: outcome, explanation, counts
@@ -56,20 +58,25 @@ final class Board3dRun implements ProgressListener {
   }
 
   /** Searches and streams the progress and the outcome; returns the result, null if stopped first. */
-  Tour3dResult search() {
+  PathResult<Cell> search() {
     write("run", runJson());
     SearchOptions options =
         SearchOptions.builder().timeBudget(parameters.timeBudget()).progressListener(this).build();
     synchronized (this) {
       searching = !stopRequested;
     }
-    Tour3dResult result = null;
+    PathResult<Cell> result = null;
     String refusal = null;
     try {
       if (searching) {
         result =
-            KnightTours.solve(
-                parameters.board(), parameters.start(), parameters.kind(), parameters.strategy(), options);
+            KnightTours.solvePath(
+                PathRequest.builder(parameters.board())
+                    .start(parameters.start())
+                    .kind(parameters.kind())
+                    .options(options)
+                    .build(),
+                parameters.strategy());
       }
     } catch (IllegalArgumentException e) {
       refusal = e.getMessage(); // such as a search too large for this JVM's heap
@@ -182,7 +189,7 @@ final class Board3dRun implements ProgressListener {
         + ",\"traced\":false}";
   }
 
-  private String endJson(Tour3dResult result) {
+  private String endJson(PathResult<Cell> result) {
     StringBuilder json = new StringBuilder("{\"id\":").append(Json.string(id));
     json.append(",\"outcome\":").append(Json.string(result.outcome().name()));
     json.append(",\"explanation\":").append(Json.string(explain(result)));
@@ -190,11 +197,11 @@ final class Board3dRun implements ProgressListener {
     json.append(",\"nodes\":").append(result.statistics().nodesExpanded());
     json.append(",\"elapsedMillis\":").append(result.statistics().elapsed().toMillis());
     json.append(",\"progressReports\":").append(reports);
-    Tour3d tour = result.tour().orElse(null);
-    json.append(",\"closed\":").append(tour != null && tour.kind() == TourKind.CLOSED);
+    HamiltonianPath<Cell> tour = result.hamiltonianPath().orElse(null);
+    json.append(",\"closed\":").append(tour != null && parameters.kind() == TourKind.CLOSED);
     json.append(",\"cells\":[");
     if (tour != null) {
-      List<Cell> cells = tour.cells();
+      List<Cell> cells = tour.labels();
       for (int i = 0; i < cells.size(); i++) {
         Cell c = cells.get(i);
         json.append(i > 0 ? ",[" : "[").append(c.layer()).append(',').append(c.row()).append(',').append(c.col())
@@ -205,7 +212,7 @@ final class Board3dRun implements ProgressListener {
   }
 
   /** The result's explanation, or what the outcome means when the library gave none. */
-  private static String explain(Tour3dResult result) {
+  private static String explain(PathResult<Cell> result) {
     if (result.outcome() == Outcome.CANCELLED) {
       return "stopped before the search ended; a tour may still exist";
     }

@@ -1,10 +1,10 @@
 package io.github.knighttours.examples.web;
 
-import io.github.knighttours.shapes.Board3d;
-import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourSolver;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
@@ -16,8 +16,8 @@ import java.util.stream.Collectors;
  * {@code layers} parameter. Every value is checked here; a bad one becomes a 400 naming the
  * parameter and the value.
  *
- * <p>The library has no step-by-step trace for these boards, so the parameters that shape or pace
- * a traced two-dimensional search ({@code wrap}, {@code leaper}, {@code holes}, {@code speed},
+ * <p>The page replays the found tour of these boards rather than the search step by step, so the
+ * parameters that shape or pace a traced two-dimensional search ({@code wrap}, {@code leaper}, {@code holes}, {@code speed},
  * {@code paused}) are refused rather than ignored.
  *
  * @param board the board, at most {@link #MAX_SIDE} cells along each of its three sides
@@ -77,13 +77,16 @@ record Run3dParameters(Board3d board, Cell start, Strategy strategy, TourKind ki
         RunParameters.budget(query.get("budget")));
   }
 
+  /** A three-dimensional board, to ask a solver whether it takes such boards. */
+  private static final Board3d PROBE = Board3d.of(2, 2, 2);
+
   /**
    * The built-in strategy of that name if it takes three-dimensional boards, else null: those that
-   * take every shape of a two-dimensional board, since they need nothing but the moves.
+   * need nothing but the moves.
    */
   static Strategy threeDimensional(String name) {
     return Arrays.stream(Strategy.values())
-        .filter(s -> s.name().equals(name) && s.solver().takesEveryShape())
+        .filter(s -> s.name().equals(name) && s.solver().accepts(PROBE))
         .findFirst()
         .orElse(null);
   }
@@ -91,7 +94,7 @@ record Run3dParameters(Board3d board, Cell start, Strategy strategy, TourKind ki
   /** The names of the strategies that take three-dimensional boards, comma-separated. */
   static String names() {
     return Arrays.stream(Strategy.values())
-        .filter(s -> s.solver().takesEveryShape())
+        .filter(s -> s.solver().accepts(PROBE))
         .map(Strategy::name)
         .collect(Collectors.joining(", "));
   }

@@ -68,7 +68,7 @@ record RunParameters(
         holed(shaped(rows, cols, query.getOrDefault("wrap", "none"), query.get("leaper")), query.get("holes"));
     Square start = start(query, board);
     TourSolver solver = solver(query.getOrDefault("strategy", "AUTO"));
-    if (!board.isPlainKnightBoard() && !solver.takesEveryShape()) {
+    if (!solver.accepts(board)) {
       throw HttpError.badRequest(
           "parameter 'strategy': " + solver.name() + " works only on the knight's plain rectangle, not on the "
               + board + " board; these take every shape: " + ShapeStrategies.everyShapeNames());

@@ -41,7 +41,7 @@ import java.util.concurrent.TimeUnit;
  * out at least every second from its progress reports, so a closed page is noticed within a
  * second or two and the search ends.
  */
-final class SimulationRun implements SearchTraceListener {
+final class SimulationRun implements SearchTraceListener<Square> {
 
   /** Steps go out together at least this often while the search runs fast. */
   private static final long FLUSH_NANOS = TimeUnit.MILLISECONDS.toNanos(40);
@@ -211,7 +211,7 @@ final class SimulationRun implements SearchTraceListener {
   }
 
   @Override
-  public void onStep(SearchStep step) {
+  public void onStep(SearchStep<Square> step) {
     if (halted) {
       throw new Stopped();
     }
@@ -316,7 +316,7 @@ final class SimulationRun implements SearchTraceListener {
   }
 
   /** Counts a step the page is to see and adds it to the batch. */
-  private void release(SearchStep step) {
+  private void release(SearchStep<Square> step) {
     char kind;
     switch (step.kind()) {
       case PLACED:

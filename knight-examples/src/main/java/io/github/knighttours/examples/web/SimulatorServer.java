@@ -577,7 +577,7 @@ public final class SimulatorServer implements AutoCloseable {
           "{\"name\":" + Json.string(solver.name())
               + ",\"findsTourWhenOneExists\":" + solver.findsTourWhenOneExists()
               + ",\"mayProveAbsence\":" + solver.mayProveAbsence()
-              + ",\"takesEveryShape\":" + solver.takesEveryShape()
+              + ",\"takesEveryShape\":" + ShapeStrategies.takesEveryShape(solver)
               + ",\"takesThreeDimensions\":" + (Run3dParameters.threeDimensional(solver.name()) != null) + "}");
     }
     return "[" + String.join(",", items) + "]";

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.knighttours.shapes.Board3d;
-import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.KnightTours;
-import io.github.knighttours.SearchOptions;
+import io.github.knighttours.PathRequest;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.TourKind;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.examples.web.EventStream.Event;
 import java.io.IOException;
 import java.io.InputStream;
@@ -165,12 +165,12 @@ class Simulator3dServerTest {
     }
     // The server says what the library says for the same search.
     String library =
-        KnightTours.solve(
-                b,
-                Cell.parse(start),
-                TourKind.valueOf(kind.toUpperCase(Locale.ROOT)),
-                Strategy.valueOf(strategy),
-                SearchOptions.defaults())
+        KnightTours.solvePath(
+                PathRequest.builder(b)
+                    .start(Cell.parse(start))
+                    .kind(TourKind.valueOf(kind.toUpperCase(Locale.ROOT)))
+                    .build(),
+                Strategy.valueOf(strategy))
             .outcome()
             .name();
     assertEquals(library, outcome, run.endJson());
@@ -243,7 +243,7 @@ class Simulator3dServerTest {
     Set<String> accepted = new TreeSet<>();
     for (Strategy strategy : Strategy.values()) {
       try {
-        KnightTours.solve(Board3d.of(2, 3, 4), new Cell(0, 0, 0), TourKind.OPEN, strategy, SearchOptions.defaults());
+        KnightTours.solvePath(PathRequest.builder(Board3d.of(2, 3, 4)).start(new Cell(0, 0, 0)).build(), strategy);
         accepted.add(strategy.name());
       } catch (IllegalArgumentException refused) {
         assertTrue(refused.getMessage().contains(strategy.name()), refused.getMessage());
