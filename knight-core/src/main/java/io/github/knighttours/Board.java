@@ -63,6 +63,9 @@ public final class Board implements Shape<Square>, SuccessorsFunction<Square> {
   /** The most squares (holes included) of a board with holes, which keeps two tables of ints. */
   public static final int MAX_SQUARES_WITH_HOLES = 1 << 26;
 
+  /** The moves, made on first use ({@link #graph()}). */
+  private NeighbourFunction graph;
+
   /** Which edges moves wrap across. */
   public enum Wrap {
     /** No edge: the plain rectangle. */
@@ -447,6 +450,15 @@ public final class Board implements Shape<Square>, SuccessorsFunction<Square> {
    */
   @Override
   public NeighbourFunction graph() {
+    NeighbourFunction made = graph;
+    if (made == null) {
+      // Racy but idempotent: every thread makes an equal, immutable graph.
+      graph = made = makeGraph();
+    }
+    return made;
+  }
+
+  private NeighbourFunction makeGraph() {
     if (isPlainKnightBoard()) {
       return new KnightGraph(rows, cols);
     }

@@ -41,12 +41,23 @@ public final class PathRequest<L> {
   private final SearchTraceListener<L> traceListener;
 
   private PathRequest(Builder<L> b) {
-    this.shape = b.shape;
-    this.start = b.start;
-    this.end = b.end;
-    this.kind = b.kind;
-    this.options = b.options;
-    this.traceListener = b.traceListener;
+    this(b.shape, b.start, b.end, b.kind, b.options, b.traceListener);
+  }
+
+  private PathRequest(
+      Shape<L> shape, L start, L end, TourKind kind, SearchOptions options, SearchTraceListener<L> traceListener) {
+    this.shape = shape;
+    this.start = start;
+    this.end = end;
+    this.kind = kind;
+    this.options = options;
+    this.traceListener = traceListener;
+  }
+
+  /** A request whose parts a {@link TourRequest} has already checked. */
+  static <L> PathRequest<L> checked(
+      Shape<L> shape, L start, L end, TourKind kind, SearchOptions options, SearchTraceListener<L> traceListener) {
+    return new PathRequest<>(shape, start, end, kind, options, traceListener);
   }
 
   /**
@@ -66,6 +77,21 @@ public final class PathRequest<L> {
   /** Returns the start, or empty to let the library choose. */
   public Optional<L> start() {
     return Optional.ofNullable(start);
+  }
+
+  /** The start or null, for the pipeline (no Optional per call). */
+  L startOrNull() {
+    return start;
+  }
+
+  /** The end or null, for the pipeline. */
+  L endOrNull() {
+    return end;
+  }
+
+  /** The trace listener or null, for the pipeline. */
+  SearchTraceListener<L> traceListenerOrNull() {
+    return traceListener;
   }
 
   /** Returns the label an open tour must end on, if chosen. */

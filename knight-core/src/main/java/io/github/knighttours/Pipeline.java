@@ -49,16 +49,15 @@ final class Pipeline {
     checkNotNull(solver, "solver must not be null");
     checkNotNull(request, "request must not be null");
     Shape<L> shape = request.shape();
-    if (search != null && shape instanceof Board board && onlySolvesRequests(solver)) {
+    if (shape instanceof Board board && onlySolvesRequests(solver)) {
       return earlierContract(solver, board, request);
     }
-    checkArgument(
-        solver.accepts(shape),
-        "%s %s does not take %s; %s take it",
-        Strategy.isBuiltIn(solver) ? "strategy" : "solver",
-        solver.name(),
-        describe(shape),
-        acceptingNames(shape));
+    if (!solver.accepts(shape)) {
+      // The message names the built-ins that would take the shape: made only on refusal.
+      throw new IllegalArgumentException(
+          (Strategy.isBuiltIn(solver) ? "strategy " : "solver ") + solver.name() + " does not take " + describe(shape)
+              + "; " + acceptingNames(shape) + " take it");
+    }
     SearchOptions options = request.options();
     NeighbourFunction graph = shape.graph();
     int n = graph.vertexCount();
@@ -68,15 +67,14 @@ final class Pipeline {
             options.nodeBudget(),
             options.timeBudget().orElse(null),
             options.progressListener().orElse(null),
-            request.traceListener().map(listener -> trace(shape, listener)).orElse(null),
+            request.traceListenerOrNull() == null ? null : trace(shape, request.traceListenerOrNull()),
             n);
-    int start = request.start().map(shape::indexOf).orElse(-1);
-    int end = request.end().map(shape::indexOf).orElse(-1);
+    int start = request.startOrNull() == null ? -1 : shape.indexOf(request.startOrNull());
+    int end = request.endOrNull() == null ? -1 : shape.indexOf(request.endOrNull());
     boolean closed = request.kind() == TourKind.CLOSED;
-    String what = "the " + solver.name() + " search on " + describe(shape);
     return HeapGuard.withinHeap(
         checkBytes(shape),
-        what,
+        () -> "the " + solver.name() + " search on " + describe(shape),
         () -> {
           SearchResult r =
               monitor.guardAndReport(
@@ -94,11 +92,39 @@ final class Pipeline {
    * True if {@code solver} was written against the earlier contract: it implements
    * {@link TourSolver#solve(TourRequest)} and not {@link TourSolver#search}.
    */
-  private static boolean onlySolvesRequests(TourSolver solver) {
+  static boolean onlySolvesRequests(TourSolver solver) {
+    return EARLIER_CONTRACT.get(solver.getClass());
+  }
+
+  /** Per solver class: written against the earlier contract? Asked once per class. */
+  private static final ClassValue<Boolean> EARLIER_CONTRACT =
+      new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+          return declaredBy(type, "search", SearchTask.class) == TourSolver.class
+              && declaredBy(type, "solve", TourRequest.class) != TourSolver.class;
+        }
+      };
+
+  /**
+   * True if {@code solver} answers {@link TourSolver#solve(TourRequest)} with the interface's own
+   * method, that is with this pipeline, whose answers need no second check.
+   */
+  static boolean solvesThroughThePipeline(TourSolver solver) {
+    return THROUGH_THE_PIPELINE.get(solver.getClass());
+  }
+
+  private static final ClassValue<Boolean> THROUGH_THE_PIPELINE =
+      new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+          return declaredBy(type, "solve", TourRequest.class) == TourSolver.class;
+        }
+      };
+
+  private static Class<?> declaredBy(Class<?> type, String name, Class<?> parameter) {
     try {
-      Class<?> type = solver.getClass();
-      return type.getMethod("search", SearchTask.class).getDeclaringClass() == TourSolver.class
-          && type.getMethod("solve", TourRequest.class).getDeclaringClass() != TourSolver.class;
+      return type.getMethod(name, parameter).getDeclaringClass();
     } catch (NoSuchMethodException impossible) {
       throw new AssertionError(impossible);
     }
@@ -178,17 +204,18 @@ final class Pipeline {
     if (r.outcome() == Outcome.FOUND) {
       // Checking a huge tour takes a while too (0.5 s at 20000 x 20000): it stops with the
       // search's budgets, and its bits are made as the search's large arrays are.
-      List<HamiltonianPath<L>> made = Arrays.asList((HamiltonianPath<L>) null);
+      @SuppressWarnings("unchecked")
+      HamiltonianPath<L>[] made = new HamiltonianPath[1];
       Outcome why;
       try {
         why =
             monitor.finishBeforeStop(
-                () -> made.set(0, validated(shape, found.path(), closed, () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor)));
+                () -> made[0] = validated(shape, found.path(), closed, () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor));
       } catch (IllegalArgumentException invalid) {
         throw new IllegalStateException("solver " + solver.name() + " returned an invalid tour: " + invalid.getMessage(), invalid);
       }
       if (why == null) {
-        tour = made.get(0);
+        tour = made[0];
       } else {
         // The statistics and the longest path as for any stop; the path is garbage.
         r = monitor.stopped(why, found.nodesExpanded(), found.backtracks(), found.path().length - 1);

@@ -155,14 +155,7 @@ public final class TourRequest {
 
   /** The same request in the form every shape's requests take: what the pipeline runs. */
   PathRequest<Square> toPathRequest() {
-    PathRequest.Builder<Square> b = PathRequest.builder(board).start(start).kind(kind).options(options);
-    if (end != null) {
-      b.end(end);
-    }
-    if (traceListener != null) {
-      b.traceListener(traceListener);
-    }
-    return b.build();
+    return PathRequest.checked(board, start, end, kind, options, traceListener);
   }
 
   @Override

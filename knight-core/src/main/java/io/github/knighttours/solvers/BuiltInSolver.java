@@ -58,7 +58,7 @@ abstract class BuiltInSolver implements TourSolver {
   public final SearchResult search(SearchTask task) {
     java.util.Objects.requireNonNull(task, "task must not be null");
     SearchMonitor monitor = SearchMonitor.of(task.context());
-    HeapGuard.require(workingBytes(task), "the " + name + " search on " + describe(task.shape()));
+    HeapGuard.require(workingBytes(task), () -> "the " + name + " search on " + describe(task.shape()));
     return run(task, monitor);
   }
 

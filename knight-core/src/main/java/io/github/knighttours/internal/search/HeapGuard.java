@@ -28,6 +28,33 @@ public final class HeapGuard {
     }
   }
 
+  /** As {@link #require(long, String)}, making the description only if it is needed. */
+  public static void require(long bytes, Supplier<String> what) {
+    if (bytes > SMALL) {
+      long max = Runtime.getRuntime().maxMemory();
+      if (bytes > max - reserve(max)) {
+        throw tooLarge(what.get(), bytes, null);
+      }
+    }
+  }
+
+  /**
+   * Work of at most this many bytes is not checked against the heap: any heap a JVM starts with
+   * holds it, and a search this small that still runs out of heap meets a heap already full.
+   */
+  static final long SMALL = 1 << 20;
+
+  /**
+   * As {@link #withinHeap(long, String, Supplier)}, making the description only if it is needed;
+   * small work runs as it is.
+   */
+  public static <T> T withinHeap(long bytes, Supplier<String> what, Supplier<T> work) {
+    if (bytes <= SMALL) {
+      return work.get();
+    }
+    return withinHeap(bytes, what.get(), work);
+  }
+
   /**
    * Heap kept back from a search: the program's own objects, and the rounding of each large
    * array up to whole heap regions (up to one region an array; G1's regions are 1/2048 of the
