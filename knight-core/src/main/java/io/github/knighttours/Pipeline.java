@@ -225,7 +225,13 @@ final class Pipeline {
         new SearchStatistics(r.nodesExpanded(), r.backtracks(), Duration.ofNanos(monitor.elapsedNanos()));
     String explanation =
         switch (r.outcome()) {
-          case FOUND -> shape instanceof Board ? "found a tour" : (closed ? "found a closed tour" : "found an open tour");
+          // A board's result says what it always said; other shapes keep the solver's account
+          // (AUTO says which of its steps found the tour) where it gives one.
+          case FOUND -> shape instanceof Board
+              ? "found a tour"
+              : r.explanation() != null && r.explanation().startsWith("found by ")
+                  ? r.explanation()
+                  : (closed ? "found a closed tour" : "found an open tour");
           case CANCELLED -> "the searching thread was interrupted";
           default -> r.explanation() == null || r.explanation().isBlank() ? r.outcome().toString() : r.explanation();
         };

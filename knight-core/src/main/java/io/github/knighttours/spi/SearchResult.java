@@ -49,7 +49,7 @@ public record SearchResult(
    * @throws IllegalArgumentException if a count is negative
    */
   public static SearchResult found(int[] path, long nodesExpanded, long backtracks) {
-    return new SearchResult(Outcome.FOUND, path, counted(nodesExpanded, "nodesExpanded"), counted(backtracks, "backtracks"), 0, "found");
+    return new SearchResult(Outcome.FOUND, path, counted(nodesExpanded, "nodesExpanded"), counted(backtracks, "backtracks"), 0, "found a tour");
   }
 
   /**
