@@ -162,7 +162,7 @@ class KnightGraphShapesTest {
       for (Square start : graph.vertexSet()) {
         for (Strategy strategy : GraphAssertions.SAME_ENGINE_AS_ON_BOARDS) {
           TourResult expected = KnightTours.solve(TourRequest.builder(board, start).options(options).build(), strategy);
-          GraphSearchResult<Square, DefaultEdge> actual = HamiltonianPaths.solve(graph, start, strategy, options);
+          HamiltonianPathResult<Square, DefaultEdge> actual = HamiltonianPaths.solve(graph, start, strategy, options);
           String context = board + " from " + start + " by " + strategy + ": board " + expected + ", graph " + actual;
           assertWellFormed(actual);
           assertEquals(expected.outcome(), actual.outcome(), context);

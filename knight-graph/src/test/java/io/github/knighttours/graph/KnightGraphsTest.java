@@ -129,7 +129,7 @@ class KnightGraphsTest {
     for (Square start : squaresInOrder(board)) {
       TourResult expected =
           KnightTours.solve(TourRequest.builder(board, start).options(options).build(), strategy);
-      GraphSearchResult<Square, DefaultEdge> actual = HamiltonianPaths.solve(graph, start, strategy, options);
+      HamiltonianPathResult<Square, DefaultEdge> actual = HamiltonianPaths.solve(graph, start, strategy, options);
       String context = board + " from " + start + " by " + strategy + " (" + options + "): board " + expected
           + ", graph " + actual;
       assertWellFormed(actual);
