@@ -166,6 +166,9 @@ class KnightGraphShapesTest {
           String context = board + " from " + start + " by " + strategy + ": board " + expected + ", graph " + actual;
           assertWellFormed(actual);
           assertEquals(expected.outcome(), actual.outcome(), context);
+          if (KnightGraphsTest.settledBeforeTheSearch(expected, actual)) {
+            continue;
+          }
           assertEquals(expected.statistics().nodesExpanded(), actual.statistics().nodesExpanded(), context);
           if (expected.isFound()) {
             List<Square> squares = assertFoundPathFrom(graph, start, actual).getVertexList();

@@ -53,7 +53,7 @@ class ObviousAbsencePropertiesTest {
   }
 
   @Test
-  void exactSearchProvesAbsenceOnDisconnectedGraphsFromEveryStartWithOneNode() {
+  void exactSearchProvesAbsenceOnDisconnectedGraphsFromEveryStartWithAtMostOneNode() {
     Properties.forAllGraphsWithoutHamiltonianPath(
         MAX_VERTICES,
         EXAMPLES,
@@ -68,7 +68,9 @@ class ObviousAbsencePropertiesTest {
                   HamiltonianPaths.solve(graph, start, Strategy.BACKTRACKING, SearchOptions.defaults());
               assertWellFormed(r);
               assertEquals(Outcome.PROVEN_ABSENT, r.outcome(), r::toString);
-              assertEquals(1, r.statistics().nodesExpanded(), r::toString);
+              // An undirected graph is settled by counting before the search (its parts, or a
+              // vertex without edges); a directed one by the search's first node.
+              assertEquals(graph == undirected ? 0 : 1, r.statistics().nodesExpanded(), r::toString);
             }
             HamiltonianPathResult<Integer, DefaultEdge> any =
                 HamiltonianPaths.solve(graph, Strategy.BACKTRACKING, SearchOptions.defaults());
