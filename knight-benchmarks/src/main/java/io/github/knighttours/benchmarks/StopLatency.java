@@ -1,24 +1,24 @@
 package io.github.knighttours.benchmarks;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.Board3d;
-import io.github.knighttours.Cell;
 import io.github.knighttours.CountKind;
 import io.github.knighttours.CountRequest;
 import io.github.knighttours.CountWorkItem;
 import io.github.knighttours.KnightTours;
+import io.github.knighttours.PathResult;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.TourCount;
-import io.github.knighttours.Tour3dResult;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.graph.GraphFiles;
-import io.github.knighttours.graph.GraphSearchResult;
+import io.github.knighttours.graph.HamiltonianPathResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import io.github.knighttours.graph.KnightGraphs;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -611,11 +611,11 @@ public final class StopLatency {
     return r.outcome() + ": " + r.explanation();
   }
 
-  private static String outcome(Tour3dResult r) {
+  private static String outcome(PathResult<?> r) {
     return r.outcome() + ": " + r.explanation();
   }
 
-  private static String outcome(GraphSearchResult<?, ?> r) {
+  private static String outcome(HamiltonianPathResult<?, ?> r) {
     return r.outcome() + ": " + r.explanation();
   }
 
