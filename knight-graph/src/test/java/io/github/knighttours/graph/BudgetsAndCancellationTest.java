@@ -77,8 +77,8 @@ class BudgetsAndCancellationTest {
   @Test
   void theNodeBudgetCoversAllStartsTogether() {
     // Every budget from 1 to one more than the unbounded search needs. The heuristics try all
-    // 11 starts of the Herschel graph for a cycle, and no walk closes; the exact search has a
-    // one-node proof (the colour argument).
+    // 11 starts of the Herschel graph for a cycle, and no walk closes; the exact searches have a
+    // proof before the first node (the colour argument).
     Graph<Integer, DefaultEdge> graph = NamedGraphGenerator.herschelGraph();
     for (Strategy strategy : GraphAssertions.GRAPH_STRATEGIES) {
       HamiltonianPathResult<Integer, DefaultEdge> unbounded =
