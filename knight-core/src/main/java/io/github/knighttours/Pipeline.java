@@ -7,6 +7,7 @@ import io.github.knighttours.spi.SearchStep;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import io.github.knighttours.internal.search.CycleStarts;
 import io.github.knighttours.internal.search.HeapGuard;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.PathSearches;
@@ -155,7 +156,8 @@ final class Pipeline {
       /** A solver that finds every cycle that exists needs one start: a cycle passes through it. */
       @Override
       public boolean cycleIndependentOfStart() {
-        return solver.findsTourWhenOneExists();
+        return solver.findsTourWhenOneExists()
+            || (solver instanceof CycleStarts starts && starts.cycleIndependentOfStart());
       }
     };
   }
@@ -232,7 +234,10 @@ final class Pipeline {
               : r.explanation() != null && r.explanation().startsWith("found by ")
                   ? r.explanation()
                   : (closed ? "found a closed tour" : "found an open tour");
-          case CANCELLED -> "the searching thread was interrupted";
+          // Boards keep their one sentence; other shapes the engine's detail ("after 1 of 46 starts").
+          case CANCELLED -> shape instanceof Board || r.explanation() == null || r.explanation().isBlank()
+              ? "the searching thread was interrupted"
+              : r.explanation();
           default -> r.explanation() == null || r.explanation().isBlank() ? r.outcome().toString() : r.explanation();
         };
     if (shape instanceof Board) {

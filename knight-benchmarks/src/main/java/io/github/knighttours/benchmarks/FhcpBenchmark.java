@@ -3,7 +3,7 @@ package io.github.knighttours.benchmarks;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
-import io.github.knighttours.graph.GraphSearchResult;
+import io.github.knighttours.graph.HamiltonianPathResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -290,7 +290,7 @@ public final class FhcpBenchmark {
   /** The library's search, as the benchmark runs it. */
   static final CycleFinder LIBRARY =
       (graph, strategy, options) -> {
-        GraphSearchResult<Integer, DefaultEdge> result = HamiltonianPaths.solveCycle(graph, strategy, options);
+        HamiltonianPathResult<Integer, DefaultEdge> result = HamiltonianPaths.solveCycle(graph, strategy, options);
         return new Attempt(
             result.outcome(), result.path().map(FhcpBenchmark::openCycle).orElse(null), result.explanation());
       };

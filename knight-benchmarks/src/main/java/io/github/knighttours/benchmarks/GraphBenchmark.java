@@ -2,7 +2,7 @@ package io.github.knighttours.benchmarks;
 
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
-import io.github.knighttours.graph.GraphSearchResult;
+import io.github.knighttours.graph.HamiltonianPathResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -58,7 +58,7 @@ public class GraphBenchmark {
     /** The planted path, in order: every consecutive pair is an edge. */
     int[] plantedPath;
     Integer start;
-    GraphSearchResult<Integer, DefaultEdge> last;
+    HamiltonianPathResult<Integer, DefaultEdge> last;
 
     /** Builds the graph; about 10 s and 360 MB of heap for a million vertices. */
     @Setup(Level.Trial)
@@ -107,7 +107,7 @@ public class GraphBenchmark {
   public static class TutteGraph {
 
     Graph<Integer, DefaultEdge> graph;
-    GraphSearchResult<Integer, DefaultEdge> last;
+    HamiltonianPathResult<Integer, DefaultEdge> last;
 
     /** Builds the graph with JGraphT's generator. */
     @Setup(Level.Trial)
@@ -147,7 +147,7 @@ public class GraphBenchmark {
   @Warmup(iterations = 2)
   @Measurement(iterations = 5)
   @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-  public GraphSearchResult<Integer, DefaultEdge> pohlOnMillionVertexGraph(MillionVertexGraph state) {
+  public HamiltonianPathResult<Integer, DefaultEdge> pohlOnMillionVertexGraph(MillionVertexGraph state) {
     state.last = HamiltonianPaths.solve(state.graph, state.start, Strategy.POHL, SearchOptions.defaults());
     return state.last;
   }
@@ -160,7 +160,7 @@ public class GraphBenchmark {
   @BenchmarkMode(Mode.AverageTime)
   @Warmup(iterations = 3, time = 2)
   @Measurement(iterations = 5, time = 2)
-  public GraphSearchResult<Integer, DefaultEdge> tutteHasNoHamiltonianCycle(TutteGraph state) {
+  public HamiltonianPathResult<Integer, DefaultEdge> tutteHasNoHamiltonianCycle(TutteGraph state) {
     state.last = HamiltonianPaths.solveCycle(state.graph, Strategy.BACKTRACKING, SearchOptions.defaults());
     return state.last;
   }

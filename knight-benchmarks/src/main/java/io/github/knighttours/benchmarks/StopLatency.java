@@ -15,7 +15,7 @@ import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.graph.GraphFiles;
-import io.github.knighttours.graph.GraphSearchResult;
+import io.github.knighttours.graph.HamiltonianPathResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import io.github.knighttours.graph.KnightGraphs;
 import io.github.knighttours.shapes.Board3d;
@@ -618,7 +618,7 @@ public final class StopLatency {
     return r.outcome() + ": " + r.explanation();
   }
 
-  private static String outcome(GraphSearchResult<?, ?> r) {
+  private static String outcome(HamiltonianPathResult<?, ?> r) {
     return r.outcome() + ": " + r.explanation();
   }
 

@@ -116,6 +116,12 @@ public final class AutoSolver extends BuiltInSolver {
     super("AUTO", true, true);
   }
 
+  /** On shapes other than boards its route looks for a cycle through every vertex first. */
+  @Override
+  public boolean cycleIndependentOfStart() {
+    return true;
+  }
+
   /** Every shape: see the class description for what it runs on each. */
   @Override
   public boolean accepts(Shape<?> shape) {

@@ -8,6 +8,7 @@ import io.github.knighttours.TourKind;
 import io.github.knighttours.Square;
 
 import io.github.knighttours.internal.graph.KnightGraph;
+import io.github.knighttours.internal.search.CycleStarts;
 import io.github.knighttours.internal.search.HeapGuard;
 import io.github.knighttours.internal.search.SearchMonitor;
 import io.github.knighttours.shapes.Board3d;
@@ -22,7 +23,7 @@ import java.util.SplittableRandom;
  * the pipeline hands them, and the working memory each says it needs. Each
  * subclass holds one algorithm.
  */
-abstract class BuiltInSolver implements TourSolver {
+abstract class BuiltInSolver implements TourSolver, CycleStarts {
 
   private final String name;
   private final boolean findsTourWhenOneExists;
@@ -32,6 +33,12 @@ abstract class BuiltInSolver implements TourSolver {
     this.name = name;
     this.findsTourWhenOneExists = findsTourWhenOneExists;
     this.mayProveAbsence = mayProveAbsence;
+  }
+
+  /** By default false: a cycle is searched from the start. */
+  @Override
+  public boolean cycleIndependentOfStart() {
+    return false;
   }
 
   @Override

@@ -62,6 +62,12 @@ abstract class GenericSolver extends BuiltInSolver {
     return workingBytes(task.graph());
   }
 
+  /** As its engine says. */
+  @Override
+  public final boolean cycleIndependentOfStart() {
+    return engine(SearchOptions.DEFAULT_LOOKAHEAD, OptionalLong.empty()).cycleIndependentOfStart();
+  }
+
   /** Needs nothing but the moves: every shape. */
   @Override
   public boolean accepts(Shape<?> shape) {

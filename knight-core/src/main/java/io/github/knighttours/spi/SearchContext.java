@@ -10,7 +10,7 @@ import io.github.knighttours.Outcome;
  *
  * <pre>{@code
  * for (long nodes = 1; ; nodes++) {
- *   Outcome stop = context.poll(nodes, depth, longest);
+ *   Outcome stop = context.budgetSpent(nodes) ? Outcome.BUDGET_EXHAUSTED : context.poll(nodes, depth, longest);
  *   if (stop != null) {
  *     return context.stopped(stop, nodes, backtracks, longest);
  *   }
@@ -31,7 +31,8 @@ public interface SearchContext {
 
   /**
    * Checks the deadline and the interrupt flag, and reports progress when it is due. A search
-   * calls it often: at every node, or every thousand nodes of a fast loop.
+   * calls it often: at every node, or every thousand nodes of a fast loop. The node budget is
+   * {@link #budgetSpent}'s to check.
    *
    * @param nodesExpanded nodes expanded so far by this search
    * @param depth the position of the path's last vertex (0 for the start)

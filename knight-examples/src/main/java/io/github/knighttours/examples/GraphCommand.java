@@ -9,7 +9,7 @@ import io.github.knighttours.graph.GraphFiles;
 import io.github.knighttours.graph.GraphFormat;
 import io.github.knighttours.graph.GraphLayout;
 import io.github.knighttours.graph.GraphPictures;
-import io.github.knighttours.graph.GraphSearchResult;
+import io.github.knighttours.graph.HamiltonianPathResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -207,7 +207,7 @@ final class GraphCommand implements Callable<Integer> {
     }
     options((SearchProgressDisplay) null); // checks the options before anything is drawn
     boolean terminal = Terminal.isInteractive();
-    GraphSearchResult<String, DefaultEdge> result;
+    HamiltonianPathResult<String, DefaultEdge> result;
     boolean stopped;
     String longest;
     try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
@@ -258,7 +258,7 @@ final class GraphCommand implements Callable<Integer> {
     }
   }
 
-  private GraphSearchResult<String, DefaultEdge> search(Graph<String, DefaultEdge> graph, SearchOptions options) {
+  private HamiltonianPathResult<String, DefaultEdge> search(Graph<String, DefaultEdge> graph, SearchOptions options) {
     if (kind == TourKind.CLOSED) {
       return HamiltonianPaths.solveCycle(graph, strategy, options);
     }
@@ -268,7 +268,7 @@ final class GraphCommand implements Callable<Integer> {
   }
 
   /** The vertices in visiting order; a cycle's once each, turned to begin at --start if given. */
-  private List<String> vertices(GraphSearchResult<String, DefaultEdge> result) {
+  private List<String> vertices(HamiltonianPathResult<String, DefaultEdge> result) {
     GraphPath<String, DefaultEdge> path = result.path().orElse(null);
     if (path == null) {
       return List.of();
@@ -286,7 +286,7 @@ final class GraphCommand implements Callable<Integer> {
     return vertices;
   }
 
-  private int report(GraphFile read, GraphSearchResult<String, DefaultEdge> result, boolean stopped, String longest) {
+  private int report(GraphFile read, HamiltonianPathResult<String, DefaultEdge> result, boolean stopped, String longest) {
     PrintWriter err = spec.commandLine().getErr();
     Graph<String, DefaultEdge> graph = read.graph();
     List<String> vertices = vertices(result);
@@ -333,12 +333,12 @@ final class GraphCommand implements Callable<Integer> {
     }
   }
 
-  private void write(GraphFile read, GraphSearchResult<String, DefaultEdge> result, List<String> vertices)
+  private void write(GraphFile read, HamiltonianPathResult<String, DefaultEdge> result, List<String> vertices)
       throws IOException {
     TextOutput.write(output, spec.commandLine().getOut(), out -> write(read, result, vertices, out));
   }
 
-  private void write(GraphFile read, GraphSearchResult<String, DefaultEdge> result, List<String> vertices, Writer out)
+  private void write(GraphFile read, HamiltonianPathResult<String, DefaultEdge> result, List<String> vertices, Writer out)
       throws IOException {
     if (format == Format.TEXT) {
       out.write(String.join(" ", vertices) + System.lineSeparator());

@@ -2,7 +2,7 @@ package io.github.knighttours.examples;
 
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
-import io.github.knighttours.graph.GraphSearchResult;
+import io.github.knighttours.graph.HamiltonianPathResult;
 import io.github.knighttours.graph.HamiltonianCycleSearch;
 import io.github.knighttours.graph.HamiltonianPaths;
 import java.util.Optional;
@@ -30,7 +30,7 @@ public final class GraphQuickStart {
     Optional<GraphPath<Integer, DefaultEdge>> path = HamiltonianPaths.find(tutte, Strategy.BACKTRACKING);
 
     // A proof that no Hamiltonian cycle exists (the Tutte graph has none).
-    GraphSearchResult<Integer, DefaultEdge> cycle =
+    HamiltonianPathResult<Integer, DefaultEdge> cycle =
         HamiltonianPaths.solveCycle(tutte, Strategy.BACKTRACKING, SearchOptions.defaults());
     cycle.outcome();   // PROVEN_ABSENT
 

@@ -4,7 +4,7 @@ import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.graph.GraphPictures;
-import io.github.knighttours.graph.GraphSearchResult;
+import io.github.knighttours.graph.HamiltonianPathResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -110,11 +110,11 @@ public final class TutteGraphPath {
         + " edges, every vertex of degree 3 (JGraphT's NamedGraphGenerator.tutteGraph()).");
     out.println();
 
-    GraphSearchResult<Integer, DefaultEdge> found = null;
+    HamiltonianPathResult<Integer, DefaultEdge> found = null;
     String how = null;
     for (Integer start : tutte.vertexSet()) {
       out.println("Pohl's rule (POHL) from vertex " + start + ":");
-      GraphSearchResult<Integer, DefaultEdge> unseeded =
+      HamiltonianPathResult<Integer, DefaultEdge> unseeded =
           HamiltonianPaths.solve(tutte, start, Strategy.POHL, SearchOptions.defaults());
       out.println("  no seed: " + summary(unseeded));
       if (unseeded.isFound()) {
@@ -124,7 +124,7 @@ public final class TutteGraphPath {
       }
       long mostNodes = 0;
       for (int seed = 1; seed <= maxSeed && found == null; seed++) {
-        GraphSearchResult<Integer, DefaultEdge> seeded =
+        HamiltonianPathResult<Integer, DefaultEdge> seeded =
             HamiltonianPaths.solve(tutte, start, Strategy.POHL, SearchOptions.builder().seed(seed).build());
         if (seeded.isFound()) {
           if (seed > 1) {
@@ -141,7 +141,7 @@ public final class TutteGraphPath {
         break;
       }
       out.println("  " + failures(maxSeed, mostNodes));
-      GraphSearchResult<Integer, DefaultEdge> exact =
+      HamiltonianPathResult<Integer, DefaultEdge> exact =
           HamiltonianPaths.solve(tutte, start, Strategy.BACKTRACKING, SearchOptions.defaults());
       out.println("  exact search (BACKTRACKING) from vertex " + start + ": " + summary(exact));
       if (exact.isFound()) {
@@ -175,7 +175,7 @@ public final class TutteGraphPath {
     }
 
     out.println();
-    GraphSearchResult<Integer, DefaultEdge> cycle =
+    HamiltonianPathResult<Integer, DefaultEdge> cycle =
         HamiltonianPaths.solveCycle(tutte, Strategy.BACKTRACKING, SearchOptions.defaults());
     out.println("Hamiltonian cycle, exact search (BACKTRACKING): " + summary(cycle));
     if (found != null && cycle.outcome() == Outcome.PROVEN_ABSENT) {
@@ -212,7 +212,7 @@ public final class TutteGraphPath {
   }
 
   /** The outcome, the explanation and the node count: everything but the time, which varies. */
-  private static String summary(GraphSearchResult<?, ?> result) {
+  private static String summary(HamiltonianPathResult<?, ?> result) {
     long nodes = result.statistics().nodesExpanded();
     return result.outcome() + " (" + result.explanation() + "; " + nodes + (nodes == 1 ? " node)" : " nodes)");
   }

@@ -1,6 +1,6 @@
 package io.github.knighttours.graph;
 
-import io.github.knighttours.internal.search.HeapGuard;
+import io.github.knighttours.spi.HeapCheck;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultEdge;
 import org.jgrapht.graph.SimpleGraph;
@@ -47,7 +47,7 @@ final class GraphBuilder {
       throw new IllegalArgumentException(
           name + ": " + vertices + " vertices declared; at most " + GraphFiles.MAX_VERTICES + " are read");
     }
-    HeapGuard.require(
+    HeapCheck.require(
         ROOM * vertices * GraphFiles.BYTES_PER_VERTEX, "reading " + name + " (" + vertices + " vertices" + AND_ROOM + ")");
   }
 
@@ -56,7 +56,7 @@ final class GraphBuilder {
     if (edges < 0) {
       throw new IllegalArgumentException(name + ": " + edges + " edges declared");
     }
-    HeapGuard.require(
+    HeapCheck.require(
         ROOM * (estimate() + edges * GraphFiles.BYTES_PER_EDGE),
         "reading " + name + " (" + edges + " edges" + AND_ROOM + ")");
   }
@@ -89,7 +89,7 @@ final class GraphBuilder {
   private void added() {
     if (++sinceCheck >= CHECK_EVERY) {
       sinceCheck = 0;
-      HeapGuard.require(ROOM * estimate(), soFar());
+      HeapCheck.require(ROOM * estimate(), soFar());
     }
   }
 
@@ -115,7 +115,7 @@ final class GraphBuilder {
     long edges = graph.edgeSet().size();
     long bytes = estimate();
     graph = null;
-    return HeapGuard.outOfHeap(
+    return HeapCheck.outOfHeap(
         "reading " + name + " (" + vertices + " vertices and " + edges + " edges so far)",
         bytes,
         cause);

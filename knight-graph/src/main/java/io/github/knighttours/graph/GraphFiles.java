@@ -19,7 +19,7 @@ import org.jgrapht.nio.dot.DOTEventDrivenImporter;
  *
  * <pre>{@code
  * GraphFile file = GraphFiles.read(Path.of("graph3.hcp.gz"));   // format from the name, gzip too
- * GraphSearchResult<String, DefaultEdge> cycle =
+ * HamiltonianPathResult<String, DefaultEdge> cycle =
  *     HamiltonianPaths.solveCycle(file.graph(), Strategy.BACKTRACKING, SearchOptions.defaults());
  * }</pre>
  *

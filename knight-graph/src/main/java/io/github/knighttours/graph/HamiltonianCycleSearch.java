@@ -40,12 +40,13 @@ public final class HamiltonianCycleSearch<V, E> implements HamiltonianCycleAlgor
    * Creates a search with the given strategy and options.
    *
    * @throws NullPointerException if an argument is null
-   * @throws IllegalArgumentException if the strategy needs a board
+   * @throws IllegalArgumentException if the strategy does not take a graph
    */
   public HamiltonianCycleSearch(Strategy strategy, SearchOptions options) {
-    this.options = checkNotNull(options, "options must not be null");
-    GraphSearch.solverFor(strategy);
+    // A strategy that takes no graph is refused here, not at the first search.
+    HamiltonianPaths.solverFor(strategy, false);
     this.strategy = strategy;
+    this.options = checkNotNull(options, "options must not be null");
   }
 
   /**
@@ -65,7 +66,7 @@ public final class HamiltonianCycleSearch<V, E> implements HamiltonianCycleAlgor
    * @throws NullPointerException if {@code graph} is null
    * @throws IllegalArgumentException if the graph is too large for the heap
    */
-  public GraphSearchResult<V, E> solve(Graph<V, E> graph) {
+  public HamiltonianPathResult<V, E> solve(Graph<V, E> graph) {
     return HamiltonianPaths.solveCycle(graph, strategy, options);
   }
 

@@ -3,9 +3,12 @@ package io.github.knighttours.graph;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.knighttours.shapes.Cell;
+import static com.google.common.base.Preconditions.checkNotNull;
+
 import io.github.knighttours.Square;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.spi.NeighbourFunction;
-import io.github.knighttours.internal.search.SearchMonitor;
+import io.github.knighttours.spi.Shape;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,7 +23,8 @@ import org.jgrapht.Graph;
 import org.jgrapht.GraphType;
 
 /**
- * A JGraphT graph seen as knight-core's int-indexed neighbour function. Vertices are numbered
+ * A JGraphT graph seen as knight-core's neighbour function and {@link Shape}: what every solver
+ * searches, with the graph's own vertices as labels. Vertices are numbered
  * once, in {@code vertexSet()} order; each vertex's neighbours are kept in a compact array,
  * sorted by number, so that the searches' "first in order" tie-break means "first in
  * {@code vertexSet()} order" whatever order the edges were added in. Self-loops and parallel
@@ -31,8 +35,13 @@ import org.jgrapht.GraphType;
  * neighbours), with one hash look-up per edge end; 4 bytes per arc (both directions are stored)
  * plus about 16 per vertex, and more while it is built ({@link #workingBytes}). The copy checks
  * the search's deadline and interrupt every few thousand vertices.
+ *
+ * <p>{@link #isMove} asks the original graph ({@link Graph#containsEdge(Object, Object)}, in the
+ * arc's direction on a directed graph), not the copied lists, so the pipeline's validation of a
+ * found path does not depend on the copy being right. The graph must not change while a search
+ * runs on its copy.
  */
-final class IndexedGraph<V, E> implements NeighbourFunction {
+final class IndexedGraph<V, E> implements NeighbourFunction, Shape<V> {
 
   /** Vertices per chunk when the neighbour lists are filled on several cores. */
   private static final int CHUNK = 1 << 16;
@@ -76,20 +85,13 @@ final class IndexedGraph<V, E> implements NeighbourFunction {
   }
 
   /**
-   * Numbers the vertices of {@code graph} and copies its adjacency, polling {@code monitor}
-   * (deadline, interrupt) every few thousand vertices on the calling thread.
+   * Numbers the vertices of {@code graph} and copies its adjacency, asking {@code stop} (the
+   * caller's deadline and interrupt; on the calling thread only) every {@value #POLL_VERTICES}
+   * vertices.
    *
-   * @return the copy, or null if the monitor said to stop ({@link SearchMonitor#stoppedBy()}
-   *     says why); any threads that helped have finished by then
+   * @return the copy, or null if {@code stop} turned true; any threads that helped have finished
+   *     by then
    * @throws IllegalArgumentException if the graph is mixed, or has more arcs than an array holds
-   */
-  static <V, E> IndexedGraph<V, E> of(Graph<V, E> graph, SearchMonitor monitor) {
-    return of(graph, () -> monitor.poll(0, -1, -1) != null);
-  }
-
-  /**
-   * As {@link #of(Graph, SearchMonitor)}, asking {@code stop} (on the calling thread only) every
-   * {@value #POLL_VERTICES} vertices; null if it turned true.
    */
   static <V, E> IndexedGraph<V, E> of(Graph<V, E> graph, BooleanSupplier stop) {
     GraphType type = graph.getType();
@@ -334,14 +336,55 @@ final class IndexedGraph<V, E> implements NeighbourFunction {
     return "vertex " + label;
   }
 
-  /** Returns the vertex numbered {@code v}. */
-  V vertex(int v) {
+  /** Returns this graph: it is its own neighbour function. */
+  @Override
+  public NeighbourFunction graph() {
+    return this;
+  }
+
+  /** Returns the vertex numbered {@code v}, as the caller's graph holds it. */
+  @Override
+  public V label(int v) {
     return vertices.get(v);
   }
 
-  /** Returns the number of {@code vertex}, or -1 if the graph does not contain it. */
-  int indexOf(V vertex) {
-    return index.indexOf(vertex);
+  /**
+   * Returns the number of {@code vertex}.
+   *
+   * @throws NullPointerException if {@code vertex} is null
+   * @throws IllegalArgumentException if the graph does not contain it; the message names it
+   */
+  @Override
+  public int indexOf(V vertex) {
+    checkNotNull(vertex, "vertex must not be null");
+    int v = index.indexOf(vertex);
+    checkArgument(v >= 0, "vertex %s is not in %s", vertex, this);
+    return v;
+  }
+
+  /**
+   * Returns true if the original graph has an edge from vertex {@code from} to vertex {@code to}
+   * (either way on an undirected graph), independently of the copied lists.
+   */
+  @Override
+  public boolean isMove(int from, int to) {
+    return from != to && graph.containsEdge(vertices.get(from), vertices.get(to));
+  }
+
+  /** Returns the graph this copy was made of. */
+  Graph<V, E> original() {
+    return graph;
+  }
+
+  /** Names the graph in messages, such as "a graph of 46 vertices". */
+  @Override
+  public String toString() {
+    return describe(vertices.size());
+  }
+
+  /** How messages name a graph of {@code n} vertices. */
+  static String describe(long n) {
+    return "a graph of " + n + (n == 1 ? " vertex" : " vertices");
   }
 
   @Override

@@ -6,10 +6,12 @@ import static com.google.common.base.Preconditions.checkNotNull;
 import io.github.knighttours.Board;
 import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.Square;
-import io.github.knighttours.internal.graph.Board3dGraph;
+import io.github.knighttours.shapes.Board3d;
+import io.github.knighttours.shapes.Cell;
 import io.github.knighttours.spi.NeighbourFunction;
-import io.github.knighttours.internal.graph.LeaperGraph;
-import java.util.BitSet;
+import io.github.knighttours.spi.Shape;
+import java.util.ArrayList;
+import java.util.List;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultEdge;
 import org.jgrapht.graph.SimpleGraph;
@@ -33,7 +35,8 @@ import org.jgrapht.graph.SimpleGraph;
  * column) order in three dimensions, so the searches of {@link HamiltonianPaths} on these graphs
  * break ties exactly as the board solvers do and, on boards, give the same tours.
  *
- * <p>The edges come from knight-core's own move graphs, so a graph here always has the moves
+ * <p>The edges come from the board's own neighbour function ({@link Board#graph()}, {@link
+ * Board3d#graph()}), so a graph here always has the moves
  * the board solvers use. Each graph is a new, modifiable {@link SimpleGraph}: on a small wrapped
  * board two moves may join the same two squares, and they make one edge.
  */
@@ -68,25 +71,7 @@ public final class KnightGraphs {
         board,
         board.squareCount(),
         MAX_VERTICES);
-    int cols = board.cols();
-    BitSet holes = new BitSet();
-    for (Square hole : board.holes()) {
-      holes.set(hole.row() * cols + hole.col());
-    }
-    LeaperGraph moves =
-        LeaperGraph.create(
-            board.rows(),
-            cols,
-            board.leaper().r(),
-            board.leaper().s(),
-            board.wrap() == Board.Wrap.TORUS,
-            board.wrap() != Board.Wrap.NONE,
-            holes);
-    Square[] squares = new Square[moves.vertexCount()];
-    for (int v = 0; v < squares.length; v++) {
-      squares[v] = Square.of(moves.rowOf(v), moves.colOf(v));
-    }
-    return build(moves, squares);
+    return build(board);
   }
 
   /**
@@ -97,12 +82,12 @@ public final class KnightGraphs {
    *
    * <pre>{@code
    * Graph<Cell, DefaultEdge> cube = KnightGraphs.board3d(4, 4, 4);
-   * GraphSearchResult<Cell, DefaultEdge> tour =
+   * HamiltonianPathResult<Cell, DefaultEdge> tour =
    *     HamiltonianPaths.solveCycle(cube, Strategy.WARNSDORFF, SearchOptions.defaults());
    * }</pre>
    *
    * <p>The vertices are knight-core's {@link Cell}s; knight-core searches the same board without
-   * a graph ({@link io.github.knighttours.Board3d}).
+   * a graph ({@link Board3d}).
    *
    * <p>Performance: O(number of cells) time; one object per cell and per edge.
    *
@@ -126,26 +111,27 @@ public final class KnightGraphs {
         rows,
         cols,
         MAX_VERTICES);
-    Board3dGraph moves = Board3dGraph.of(layers, rows, cols);
-    Cell[] cells = new Cell[moves.vertexCount()];
-    for (int v = 0; v < cells.length; v++) {
-      cells[v] = new Cell(moves.layerOf(v), moves.rowOf(v), moves.colOf(v));
-    }
-    return build(moves, cells);
+    return build(Board3d.of(layers, rows, cols));
   }
 
-  /** Adds the vertices in index order, then each edge once, from its lower-numbered end. */
-  private static <V> Graph<V, DefaultEdge> build(NeighbourFunction moves, V[] vertices) {
+  /**
+   * Adds the shape's labels in index order, then each move of its neighbour function once, from
+   * its lower-numbered end.
+   */
+  private static <V> Graph<V, DefaultEdge> build(Shape<V> shape) {
+    NeighbourFunction moves = shape.graph();
+    List<V> vertices = new ArrayList<>(moves.vertexCount());
     Graph<V, DefaultEdge> graph = new SimpleGraph<>(DefaultEdge.class);
-    for (V vertex : vertices) {
-      graph.addVertex(vertex);
+    for (int v = 0; v < moves.vertexCount(); v++) {
+      vertices.add(shape.label(v));
+      graph.addVertex(vertices.get(v));
     }
     int[] successors = new int[moves.maxDegree()];
-    for (int v = 0; v < vertices.length; v++) {
+    for (int v = 0; v < vertices.size(); v++) {
       int count = moves.successors(v, successors);
       for (int i = 0; i < count; i++) {
         if (successors[i] > v) {
-          graph.addEdge(vertices[v], vertices[successors[i]]);
+          graph.addEdge(vertices.get(v), vertices.get(successors[i]));
         }
       }
     }

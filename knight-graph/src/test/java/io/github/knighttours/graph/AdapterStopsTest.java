@@ -103,7 +103,7 @@ class AdapterStopsTest {
   @Test
   void anInterruptedSearchOfALargeGraphIsCancelledInTheCopy() {
     Thread.currentThread().interrupt();
-    GraphSearchResult<Square, DefaultEdge> r =
+    HamiltonianPathResult<Square, DefaultEdge> r =
         HamiltonianPaths.solve(large, Square.of(0, 0), Strategy.WARNSDORFF, SearchOptions.defaults());
     assertTrue(Thread.currentThread().isInterrupted(), "the flag stays set");
     assertEquals(Outcome.CANCELLED, r.outcome(), r::toString);
@@ -114,7 +114,7 @@ class AdapterStopsTest {
   @Test
   void aSpentTimeBudgetEndsTheSearchInTheCopy() {
     SearchOptions tiny = SearchOptions.builder().timeBudget(Duration.ofNanos(1)).build();
-    GraphSearchResult<Square, DefaultEdge> r = HamiltonianPaths.solve(large, Square.of(0, 0), Strategy.POHL, tiny);
+    HamiltonianPathResult<Square, DefaultEdge> r = HamiltonianPaths.solve(large, Square.of(0, 0), Strategy.POHL, tiny);
     assertEquals(Outcome.BUDGET_EXHAUSTED, r.outcome(), r::toString);
     assertEquals(0, r.statistics().nodesExpanded());
     assertTrue(r.explanation().contains("time budget"), r::explanation);

@@ -54,18 +54,18 @@ class BruteForceAgreementTest {
             for (Strategy heuristic : List.of(Strategy.WARNSDORFF, Strategy.POHL)) {
               for (SearchOptions o : options) {
                 for (Integer start : graph.vertexSet()) {
-                  GraphSearchResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(graph, start, heuristic, o);
+                  HamiltonianPathResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(graph, start, heuristic, o);
                   assertHeuristicAnswer(r, oracle.hasPathFrom(start));
                   if (r.isFound()) {
                     assertFoundPathFrom(graph, start, r);
                   }
                 }
-                GraphSearchResult<Integer, DefaultEdge> any = HamiltonianPaths.solve(graph, heuristic, o);
+                HamiltonianPathResult<Integer, DefaultEdge> any = HamiltonianPaths.solve(graph, heuristic, o);
                 assertHeuristicAnswer(any, oracle.hasPath());
                 if (any.isFound()) {
                   assertFoundPath(graph, any);
                 }
-                GraphSearchResult<Integer, DefaultEdge> cycle = HamiltonianPaths.solveCycle(graph, heuristic, o);
+                HamiltonianPathResult<Integer, DefaultEdge> cycle = HamiltonianPaths.solveCycle(graph, heuristic, o);
                 assertHeuristicAnswer(cycle, oracle.hasCycle());
                 if (cycle.isFound()) {
                   assertFoundCycle(graph, cycle);
@@ -80,20 +80,20 @@ class BruteForceAgreementTest {
     BruteForce oracle = BruteForce.of(graph);
     SearchOptions options = SearchOptions.defaults();
     for (Integer start : graph.vertexSet()) {
-      GraphSearchResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(graph, start, Strategy.BACKTRACKING, options);
+      HamiltonianPathResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(graph, start, Strategy.BACKTRACKING, options);
       if (oracle.hasPathFrom(start)) {
         assertFoundPathFrom(graph, start, r);
       } else {
         assertAbsent(r);
       }
     }
-    GraphSearchResult<Integer, DefaultEdge> any = HamiltonianPaths.solve(graph, Strategy.BACKTRACKING, options);
+    HamiltonianPathResult<Integer, DefaultEdge> any = HamiltonianPaths.solve(graph, Strategy.BACKTRACKING, options);
     if (oracle.hasPath()) {
       assertFoundPath(graph, any);
     } else {
       assertAbsent(any);
     }
-    GraphSearchResult<Integer, DefaultEdge> cycle = HamiltonianPaths.solveCycle(graph, Strategy.BACKTRACKING, options);
+    HamiltonianPathResult<Integer, DefaultEdge> cycle = HamiltonianPaths.solveCycle(graph, Strategy.BACKTRACKING, options);
     if (oracle.hasCycle()) {
       assertFoundCycle(graph, cycle);
     } else {
@@ -101,13 +101,13 @@ class BruteForceAgreementTest {
     }
   }
 
-  private static void assertAbsent(GraphSearchResult<Integer, DefaultEdge> r) {
+  private static void assertAbsent(HamiltonianPathResult<Integer, DefaultEdge> r) {
     assertWellFormed(r);
     assertEquals(Outcome.PROVEN_ABSENT, r.outcome(), r::toString);
   }
 
   /** A heuristic finds only what exists, gives up otherwise, and never claims a proof. */
-  private static void assertHeuristicAnswer(GraphSearchResult<Integer, DefaultEdge> r, boolean exists) {
+  private static void assertHeuristicAnswer(HamiltonianPathResult<Integer, DefaultEdge> r, boolean exists) {
     assertWellFormed(r);
     assertNotEquals(Outcome.PROVEN_ABSENT, r.outcome(), r::toString);
     assertTrue(r.outcome() == Outcome.GAVE_UP || (r.isFound() && exists), r::toString);

@@ -36,7 +36,7 @@ class BudgetsAndCancellationTest {
   @EnumSource(value = Strategy.class, names = {"BACKTRACKING", "WARNSDORFF", "POHL"})
   void aBudgetOfOneNodeRunsOutOnTheTutteGraph(Strategy strategy) {
     SearchOptions one = SearchOptions.builder().nodeBudget(1).build();
-    for (GraphSearchResult<Integer, DefaultEdge> r :
+    for (HamiltonianPathResult<Integer, DefaultEdge> r :
         List.of(
             HamiltonianPaths.solve(TUTTE, 0, strategy, one),
             HamiltonianPaths.solve(TUTTE, strategy, one),
@@ -60,15 +60,15 @@ class BudgetsAndCancellationTest {
             .filter(v -> HamiltonianPaths.solve(coxeter, v, strategy, seeded).isFound())
             .findFirst()
             .orElseThrow();
-    GraphSearchResult<Integer, DefaultEdge> free = HamiltonianPaths.solve(coxeter, start, strategy, seeded);
+    HamiltonianPathResult<Integer, DefaultEdge> free = HamiltonianPaths.solve(coxeter, start, strategy, seeded);
     long needed = free.statistics().nodesExpanded();
 
-    GraphSearchResult<Integer, DefaultEdge> enough =
+    HamiltonianPathResult<Integer, DefaultEdge> enough =
         HamiltonianPaths.solve(coxeter, start, strategy, seeded.toBuilder().nodeBudget(needed).build());
     assertEquals(
         free.path().orElseThrow().getVertexList(), assertFoundPathFrom(coxeter, start, enough).getVertexList());
 
-    GraphSearchResult<Integer, DefaultEdge> oneShort =
+    HamiltonianPathResult<Integer, DefaultEdge> oneShort =
         HamiltonianPaths.solve(coxeter, start, strategy, seeded.toBuilder().nodeBudget(needed - 1).build());
     assertEquals(Outcome.BUDGET_EXHAUSTED, oneShort.outcome(), oneShort::toString);
     assertEquals(needed - 1, oneShort.statistics().nodesExpanded(), oneShort::toString);
@@ -77,15 +77,15 @@ class BudgetsAndCancellationTest {
   @Test
   void theNodeBudgetCoversAllStartsTogether() {
     // Every budget from 1 to one more than the unbounded search needs. The heuristics try all
-    // 11 starts of the Herschel graph for a cycle, and no walk closes; the exact search has a
-    // one-node proof (the colour argument).
+    // 11 starts of the Herschel graph for a cycle, and no walk closes; the exact searches have a
+    // proof before the first node (the colour argument).
     Graph<Integer, DefaultEdge> graph = NamedGraphGenerator.herschelGraph();
     for (Strategy strategy : GraphAssertions.GRAPH_STRATEGIES) {
-      GraphSearchResult<Integer, DefaultEdge> unbounded =
+      HamiltonianPathResult<Integer, DefaultEdge> unbounded =
           HamiltonianPaths.solveCycle(graph, strategy, SearchOptions.defaults());
       long total = unbounded.statistics().nodesExpanded();
       for (long budget : budgetsUpTo(total + 1)) {
-        GraphSearchResult<Integer, DefaultEdge> r =
+        HamiltonianPathResult<Integer, DefaultEdge> r =
             HamiltonianPaths.solveCycle(graph, strategy, SearchOptions.builder().nodeBudget(budget).build());
         assertTrue(r.statistics().nodesExpanded() <= budget, budget + ": " + r);
         Outcome expected = budget >= total ? unbounded.outcome() : Outcome.BUDGET_EXHAUSTED;
@@ -124,12 +124,12 @@ class BudgetsAndCancellationTest {
             for (Strategy strategy : GraphAssertions.GRAPH_STRATEGIES) {
               for (long budget = 1; budget <= 3 * spec.vertexCount(); budget++) {
                 SearchOptions options = SearchOptions.builder().nodeBudget(budget).build();
-                GraphSearchResult<Integer, DefaultEdge> path = HamiltonianPaths.solve(graph, strategy, options);
+                HamiltonianPathResult<Integer, DefaultEdge> path = HamiltonianPaths.solve(graph, strategy, options);
                 assertWithin(budget, path, oracle.hasPath());
                 if (path.isFound()) {
                   assertFoundPath(graph, path);
                 }
-                GraphSearchResult<Integer, DefaultEdge> cycle = HamiltonianPaths.solveCycle(graph, strategy, options);
+                HamiltonianPathResult<Integer, DefaultEdge> cycle = HamiltonianPaths.solveCycle(graph, strategy, options);
                 assertWithin(budget, cycle, oracle.hasCycle());
                 if (cycle.isFound()) {
                   assertFoundCycle(graph, cycle);
@@ -140,7 +140,7 @@ class BudgetsAndCancellationTest {
         });
   }
 
-  private static void assertWithin(long budget, GraphSearchResult<Integer, DefaultEdge> r, boolean exists) {
+  private static void assertWithin(long budget, HamiltonianPathResult<Integer, DefaultEdge> r, boolean exists) {
     assertWellFormed(r);
     assertTrue(r.statistics().nodesExpanded() <= budget, () -> "budget " + budget + ": " + r);
     if (r.outcome().isConclusive()) {
@@ -151,7 +151,7 @@ class BudgetsAndCancellationTest {
   @Test
   void anExhaustedTimeBudgetEndsTheSearch() {
     // 1 ns has passed by the first check of the clock (after 1024 nodes); the Tutte cycle proof needs 2,367.
-    GraphSearchResult<Integer, DefaultEdge> r =
+    HamiltonianPathResult<Integer, DefaultEdge> r =
         HamiltonianPaths.solveCycle(
             TUTTE, Strategy.BACKTRACKING, SearchOptions.builder().timeBudget(Duration.ofNanos(1)).build());
     assertWellFormed(r);
@@ -163,11 +163,11 @@ class BudgetsAndCancellationTest {
   void anInterruptedThreadCancelsTheExactSearchAndKeepsItsFlag() {
     Thread.currentThread().interrupt();
     try {
-      GraphSearchResult<Integer, DefaultEdge> cycle =
+      HamiltonianPathResult<Integer, DefaultEdge> cycle =
           HamiltonianPaths.solveCycle(TUTTE, Strategy.BACKTRACKING, SearchOptions.defaults());
-      GraphSearchResult<Integer, DefaultEdge> path = HamiltonianPaths.solve(TUTTE, 0, Strategy.BACKTRACKING, SearchOptions.defaults());
+      HamiltonianPathResult<Integer, DefaultEdge> path = HamiltonianPaths.solve(TUTTE, 0, Strategy.BACKTRACKING, SearchOptions.defaults());
       assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag is left set for the caller");
-      for (GraphSearchResult<Integer, DefaultEdge> r : List.of(cycle, path)) {
+      for (HamiltonianPathResult<Integer, DefaultEdge> r : List.of(cycle, path)) {
         assertWellFormed(r);
         assertEquals(Outcome.CANCELLED, r.outcome(), r::toString);
         assertTrue(r.explanation().contains("interrupted"), r::toString);
@@ -186,7 +186,7 @@ class BudgetsAndCancellationTest {
     // its own walks from the first start, before it retries.
     Thread.currentThread().interrupt();
     try {
-      GraphSearchResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(TUTTE, heuristic, SearchOptions.defaults());
+      HamiltonianPathResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(TUTTE, heuristic, SearchOptions.defaults());
       assertWellFormed(r);
       assertEquals(Outcome.CANCELLED, r.outcome(), r::toString);
       String after = heuristic == Strategy.POHL ? "after 1 failed walk;" : "after 1 of 46";
@@ -203,7 +203,7 @@ class BudgetsAndCancellationTest {
     Graph<Square, DefaultEdge> board = KnightGraphs.of(Board.of(40, 40));
     Thread.currentThread().interrupt();
     try {
-      GraphSearchResult<Square, DefaultEdge> r =
+      HamiltonianPathResult<Square, DefaultEdge> r =
           HamiltonianPaths.solve(board, heuristic, SearchOptions.defaults());
       assertWellFormed(r);
       assertEquals(Outcome.CANCELLED, r.outcome(), r::toString);

@@ -44,7 +44,7 @@ final class GraphAssertions {
   private GraphAssertions() {}
 
   /** Asserts the result's shape: a path exactly when FOUND, an explanation, sane statistics. */
-  static <V, E> void assertWellFormed(GraphSearchResult<V, E> result) {
+  static <V, E> void assertWellFormed(HamiltonianPathResult<V, E> result) {
     assertNotNull(result.outcome(), "outcome");
     assertEquals(result.outcome() == Outcome.FOUND, result.path().isPresent(), result::toString);
     assertEquals(result.outcome() == Outcome.FOUND, result.isFound(), result::toString);
@@ -54,7 +54,7 @@ final class GraphAssertions {
   }
 
   /** Asserts that the result is FOUND with a Hamiltonian path of {@code graph}, and returns it. */
-  static <V, E> GraphPath<V, E> assertFoundPath(Graph<V, E> graph, GraphSearchResult<V, E> result) {
+  static <V, E> GraphPath<V, E> assertFoundPath(Graph<V, E> graph, HamiltonianPathResult<V, E> result) {
     assertWellFormed(result);
     assertEquals(Outcome.FOUND, result.outcome(), result::toString);
     GraphPath<V, E> path = result.path().orElseThrow();
@@ -63,14 +63,14 @@ final class GraphAssertions {
   }
 
   /** Asserts that the result is FOUND with a Hamiltonian path of {@code graph} from {@code start}. */
-  static <V, E> GraphPath<V, E> assertFoundPathFrom(Graph<V, E> graph, V start, GraphSearchResult<V, E> result) {
+  static <V, E> GraphPath<V, E> assertFoundPathFrom(Graph<V, E> graph, V start, HamiltonianPathResult<V, E> result) {
     GraphPath<V, E> path = assertFoundPath(graph, result);
     assertEquals(start, path.getStartVertex(), result::toString);
     return path;
   }
 
   /** Asserts that the result is FOUND with a Hamiltonian cycle of {@code graph}, and returns it. */
-  static <V, E> GraphPath<V, E> assertFoundCycle(Graph<V, E> graph, GraphSearchResult<V, E> result) {
+  static <V, E> GraphPath<V, E> assertFoundCycle(Graph<V, E> graph, HamiltonianPathResult<V, E> result) {
     assertWellFormed(result);
     assertEquals(Outcome.FOUND, result.outcome(), result::toString);
     GraphPath<V, E> cycle = result.path().orElseThrow();

@@ -193,8 +193,8 @@ class GraphKindsTest {
     for (Strategy strategy : GraphAssertions.GRAPH_STRATEGIES) {
       for (SearchOptions options : OPTIONS) {
         for (V start : reference.vertexSet()) {
-          GraphSearchResult<V, E> expected = HamiltonianPaths.solve(reference, start, strategy, options);
-          GraphSearchResult<W, F> actual = HamiltonianPaths.solve(other, vertex.apply(start), strategy, options);
+          HamiltonianPathResult<V, E> expected = HamiltonianPaths.solve(reference, start, strategy, options);
+          HamiltonianPathResult<W, F> actual = HamiltonianPaths.solve(other, vertex.apply(start), strategy, options);
           assertWellFormed(actual);
           assertEquals(expected.outcome(), actual.outcome(), actual::toString);
           assertEquals(expected.statistics().nodesExpanded(), actual.statistics().nodesExpanded(), actual::toString);
@@ -203,8 +203,8 @@ class GraphKindsTest {
             assertEquals(mapped(expected, vertex), actual.path().orElseThrow().getVertexList());
           }
         }
-        GraphSearchResult<V, E> expected = HamiltonianPaths.solveCycle(reference, strategy, options);
-        GraphSearchResult<W, F> actual = HamiltonianPaths.solveCycle(other, strategy, options);
+        HamiltonianPathResult<V, E> expected = HamiltonianPaths.solveCycle(reference, strategy, options);
+        HamiltonianPathResult<W, F> actual = HamiltonianPaths.solveCycle(other, strategy, options);
         assertEquals(expected.outcome(), actual.outcome(), actual::toString);
         if (expected.isFound()) {
           assertEquals(mapped(expected, vertex), assertFoundCycle(other, actual).getVertexList());
@@ -213,7 +213,7 @@ class GraphKindsTest {
     }
   }
 
-  private static <V, E, W> List<W> mapped(GraphSearchResult<V, E> result, Function<V, W> vertex) {
+  private static <V, E, W> List<W> mapped(HamiltonianPathResult<V, E> result, Function<V, W> vertex) {
     List<W> list = new ArrayList<>();
     result.path().orElseThrow().getVertexList().forEach(v -> list.add(vertex.apply(v)));
     return list;

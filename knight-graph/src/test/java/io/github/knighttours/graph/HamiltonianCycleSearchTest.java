@@ -49,14 +49,14 @@ class HamiltonianCycleSearchTest {
     Graph<Integer, DefaultEdge> tutte = NamedGraphGenerator.tutteGraph();
     for (Strategy strategy : GraphAssertions.GRAPH_STRATEGIES) {
       HamiltonianCycleSearch<Integer, DefaultEdge> search = new HamiltonianCycleSearch<>(strategy, SearchOptions.defaults());
-      GraphSearchResult<Integer, DefaultEdge> result = search.solve(tutte);
+      HamiltonianPathResult<Integer, DefaultEdge> result = search.solve(tutte);
       assertEquals(strategy.solver().mayProveAbsence() ? Outcome.PROVEN_ABSENT : Outcome.GAVE_UP, result.outcome(), result::toString);
       assertNull(search.getTour(tutte), strategy::toString);
     }
     HamiltonianCycleSearch<Integer, DefaultEdge> heuristic =
         new HamiltonianCycleSearch<>(Strategy.POHL, SearchOptions.builder().seed(3).build());
     Graph<Integer, DefaultEdge> dodecahedron = NamedGraphGenerator.dodecahedronGraph();
-    GraphSearchResult<Integer, DefaultEdge> result = heuristic.solve(dodecahedron);
+    HamiltonianPathResult<Integer, DefaultEdge> result = heuristic.solve(dodecahedron);
     GraphPath<Integer, DefaultEdge> tour = heuristic.getTour(dodecahedron);
     assertEquals(result.isFound(), tour != null, result::toString);
     if (tour != null) {

@@ -69,7 +69,7 @@ class HeuristicDefinitionTest {
   }
 
   /** The path found, or where the walk got stuck: tells walks apart. */
-  private static String describe(GraphSearchResult<Integer, DefaultEdge> r) {
+  private static String describe(HamiltonianPathResult<Integer, DefaultEdge> r) {
     return r.path().map(p -> p.getVertexList().toString()).orElse(r.explanation());
   }
 
@@ -77,7 +77,7 @@ class HeuristicDefinitionTest {
     for (int depth = 0; depth <= SearchOptions.MAX_LOOKAHEAD; depth++) {
       for (V start : graph.vertexSet()) {
         List<V> expected = definedWalk(graph, start, depth);
-        GraphSearchResult<V, E> r = run(graph, start, depth);
+        HamiltonianPathResult<V, E> r = run(graph, start, depth);
         String context = "look-ahead " + depth + " from " + start + ": expected walk " + expected + ", got " + r;
         if (expected.size() == graph.vertexSet().size()) {
           assertEquals(expected, assertFoundPathFrom(graph, start, r).getVertexList(), context);
@@ -98,7 +98,7 @@ class HeuristicDefinitionTest {
   }
 
   /** Warnsdorff for depth 0, else Pohl with that look-ahead; fixed ties. */
-  private static <V, E> GraphSearchResult<V, E> run(Graph<V, E> graph, V start, int depth) {
+  private static <V, E> HamiltonianPathResult<V, E> run(Graph<V, E> graph, V start, int depth) {
     return depth == 0
         ? HamiltonianPaths.solve(graph, start, Strategy.WARNSDORFF, SearchOptions.defaults())
         : HamiltonianPaths.solve(graph, start, Strategy.POHL, SearchOptions.builder().lookahead(depth).build());

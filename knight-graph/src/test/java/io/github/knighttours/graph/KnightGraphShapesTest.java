@@ -162,10 +162,13 @@ class KnightGraphShapesTest {
       for (Square start : graph.vertexSet()) {
         for (Strategy strategy : GraphAssertions.SAME_ENGINE_AS_ON_BOARDS) {
           TourResult expected = KnightTours.solve(TourRequest.builder(board, start).options(options).build(), strategy);
-          GraphSearchResult<Square, DefaultEdge> actual = HamiltonianPaths.solve(graph, start, strategy, options);
+          HamiltonianPathResult<Square, DefaultEdge> actual = HamiltonianPaths.solve(graph, start, strategy, options);
           String context = board + " from " + start + " by " + strategy + ": board " + expected + ", graph " + actual;
           assertWellFormed(actual);
           assertEquals(expected.outcome(), actual.outcome(), context);
+          if (KnightGraphsTest.settledBeforeTheSearch(expected, actual)) {
+            continue;
+          }
           assertEquals(expected.statistics().nodesExpanded(), actual.statistics().nodesExpanded(), context);
           if (expected.isFound()) {
             List<Square> squares = assertFoundPathFrom(graph, start, actual).getVertexList();

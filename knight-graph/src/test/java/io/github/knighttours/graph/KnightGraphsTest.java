@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.KnightTours;
+import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
@@ -129,11 +130,14 @@ class KnightGraphsTest {
     for (Square start : squaresInOrder(board)) {
       TourResult expected =
           KnightTours.solve(TourRequest.builder(board, start).options(options).build(), strategy);
-      GraphSearchResult<Square, DefaultEdge> actual = HamiltonianPaths.solve(graph, start, strategy, options);
+      HamiltonianPathResult<Square, DefaultEdge> actual = HamiltonianPaths.solve(graph, start, strategy, options);
       String context = board + " from " + start + " by " + strategy + " (" + options + "): board " + expected
           + ", graph " + actual;
       assertWellFormed(actual);
       assertEquals(expected.outcome(), actual.outcome(), context);
+      if (settledBeforeTheSearch(expected, actual)) {
+        continue;
+      }
       if (!expected.isFound()) {
         assertEquals(expected.explanation(), actual.explanation(), context);
       }
@@ -144,6 +148,17 @@ class KnightGraphsTest {
         assertEquals(expected.tour().map(Tour::squares).orElseThrow(), squares, context);
       }
     }
+  }
+
+  /**
+   * True if the exact search's absence was proven on the graph before any node, by the one-pass
+   * arguments (degrees, connection, colour sides) that every shape but the 2-D board gets from
+   * the pipeline; the board's own search then spends a node or more and words it otherwise.
+   */
+  static boolean settledBeforeTheSearch(TourResult onBoard, HamiltonianPathResult<?, ?> onGraph) {
+    return onBoard.outcome() == Outcome.PROVEN_ABSENT
+        && onGraph.outcome() == Outcome.PROVEN_ABSENT
+        && onGraph.statistics().nodesExpanded() == 0;
   }
 
   private static List<Square> squaresInOrder(Board board) {

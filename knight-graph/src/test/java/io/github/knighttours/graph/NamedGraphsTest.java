@@ -85,7 +85,7 @@ class NamedGraphsTest {
   void exactSearchSettlesEveryStart(String name, Graph<Integer, DefaultEdge> graph) {
     int found = 0;
     for (Integer start : graph.vertexSet()) {
-      GraphSearchResult<Integer, DefaultEdge> r =
+      HamiltonianPathResult<Integer, DefaultEdge> r =
           HamiltonianPaths.solve(graph, start, Strategy.BACKTRACKING, SearchOptions.defaults());
       assertWellFormed(r);
       assertTrue(r.outcome().isConclusive(), r::toString);
@@ -103,7 +103,7 @@ class NamedGraphsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("graphsWithoutHamiltonianCycle")
   void exactSearchProvesThatThereIsNoHamiltonianCycle(String name, Graph<Integer, DefaultEdge> graph) {
-    GraphSearchResult<Integer, DefaultEdge> r =
+    HamiltonianPathResult<Integer, DefaultEdge> r =
         HamiltonianPaths.solveCycle(graph, Strategy.BACKTRACKING, SearchOptions.defaults());
     assertWellFormed(r);
     assertEquals(Outcome.PROVEN_ABSENT, r.outcome(), r::toString);
@@ -125,7 +125,7 @@ class NamedGraphsTest {
     for (Integer start : graph.vertexSet()) {
       boolean fromHere = false;
       for (long seed = 1; seed <= SEEDS; seed++) {
-        GraphSearchResult<Integer, DefaultEdge> r =
+        HamiltonianPathResult<Integer, DefaultEdge> r =
             HamiltonianPaths.solve(graph, start, Strategy.POHL, SearchOptions.builder().seed(seed).build());
         assertWellFormed(r);
         assertTrue(r.isFound() || r.outcome() == Outcome.GAVE_UP, r::toString);
@@ -150,7 +150,7 @@ class NamedGraphsTest {
     return graph.vertexSet().stream()
         .map(v -> HamiltonianPaths.solve(graph, v, Strategy.POHL, options))
         .peek(r -> GraphAssertions.assertHamiltonianPath(graph, r.path()))
-        .filter(GraphSearchResult::isFound)
+        .filter(HamiltonianPathResult::isFound)
         .count();
   }
 

@@ -31,7 +31,7 @@ class NeuralNetworkOnGraphsTest {
   }
 
   /** Asserts that a FOUND answer is a Hamiltonian cycle, and that no answer claims a proof; true if found. */
-  private static <V> boolean assertHonest(Graph<V, DefaultEdge> graph, GraphSearchResult<V, DefaultEdge> result) {
+  private static <V> boolean assertHonest(Graph<V, DefaultEdge> graph, HamiltonianPathResult<V, DefaultEdge> result) {
     assertNotEquals(Outcome.PROVEN_ABSENT, result.outcome(), result::toString);
     if (result.outcome() != Outcome.FOUND) {
       return false;
@@ -82,11 +82,15 @@ class NeuralNetworkOnGraphsTest {
   }
 
   @Test
-  void givesUpOnDirectedGraphsAndOnGraphsWithoutACycleCover() {
+  void refusesDirectedGraphsAndGivesUpOnGraphsWithoutACycleCover() {
+    // The network's neurons are undirected edges: it does not accept a directed graph.
     Graph<Integer, DefaultEdge> directed = SpecGraphs.directed(new GraphSpec(3, new int[][] {{0, 1}, {1, 2}, {2, 0}}, null));
-    assertEquals(Outcome.GAVE_UP, HamiltonianPaths.solveCycle(directed, NEURAL, seed(1)).outcome());
+    IllegalArgumentException refused =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class, () -> HamiltonianPaths.solveCycle(directed, NEURAL, seed(1)));
+    assertTrue(refused.getMessage().contains("NEURAL_NETWORK"), refused.getMessage());
     Graph<Integer, DefaultEdge> star = SpecGraphs.undirected(new GraphSpec(4, new int[][] {{0, 1}, {0, 2}, {0, 3}}, null));
-    GraphSearchResult<Integer, DefaultEdge> result = HamiltonianPaths.solveCycle(star, NEURAL, seed(1));
+    HamiltonianPathResult<Integer, DefaultEdge> result = HamiltonianPaths.solveCycle(star, NEURAL, seed(1));
     assertEquals(Outcome.GAVE_UP, result.outcome());
     assertTrue(result.explanation().contains("fewer than two neighbours"), result.explanation());
   }
@@ -96,12 +100,12 @@ class NeuralNetworkOnGraphsTest {
     Graph<Integer, DefaultEdge> grid = new SimpleGraph<>(
         SupplierUtil.createIntegerSupplier(), SupplierUtil.DEFAULT_EDGE_SUPPLIER, false);
     new GridGraphGenerator<Integer, DefaultEdge>(120, 120).generateGraph(grid);
-    GraphSearchResult<Integer, DefaultEdge> budget =
+    HamiltonianPathResult<Integer, DefaultEdge> budget =
         HamiltonianPaths.solveCycle(grid, NEURAL, SearchOptions.builder().nodeBudget(5_000).build());
     assertEquals(Outcome.BUDGET_EXHAUSTED, budget.outcome(), budget::toString);
     assertTrue(budget.statistics().nodesExpanded() <= 5_000, budget::toString);
     Thread.currentThread().interrupt();
-    GraphSearchResult<Integer, DefaultEdge> cancelled;
+    HamiltonianPathResult<Integer, DefaultEdge> cancelled;
     try {
       cancelled = HamiltonianPaths.solveCycle(grid, NEURAL, SearchOptions.defaults());
     } finally {

@@ -71,7 +71,7 @@ class PlantedPathPropertiesTest {
         EXAMPLES,
         spec -> {
           Graph<Integer, DefaultEdge> directed = SpecGraphs.directed(spec);
-          GraphSearchResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(directed, Strategy.BACKTRACKING, GENEROUS);
+          HamiltonianPathResult<Integer, DefaultEdge> r = HamiltonianPaths.solve(directed, Strategy.BACKTRACKING, GENEROUS);
           assertEquals(planted(spec), assertFoundPath(directed, r).getVertexList(), r::toString);
           // A bare path needs no backtracking: each vertex is placed once.
           assertEquals(spec.vertexCount(), r.statistics().nodesExpanded(), r::toString);
@@ -102,7 +102,7 @@ class PlantedPathPropertiesTest {
     }
   }
 
-  private static void assertFoundOrGaveUp(Graph<Integer, DefaultEdge> graph, GraphSearchResult<Integer, DefaultEdge> r, Integer start) {
+  private static void assertFoundOrGaveUp(Graph<Integer, DefaultEdge> graph, HamiltonianPathResult<Integer, DefaultEdge> r, Integer start) {
     assertWellFormed(r);
     assertTrue(r.outcome() == Outcome.FOUND || r.outcome() == Outcome.GAVE_UP, r::toString);
     if (r.isFound()) {

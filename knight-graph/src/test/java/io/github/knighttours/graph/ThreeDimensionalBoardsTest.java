@@ -87,7 +87,7 @@ class ThreeDimensionalBoardsTest {
     List<Cell> cells = cells(layers, rows, cols);
     for (int start = 0; start < cells.size(); start++) {
       boolean exists = PlainSearch.pathFrom(adjacent, start, false);
-      GraphSearchResult<Cell, DefaultEdge> result =
+      HamiltonianPathResult<Cell, DefaultEdge> result =
           HamiltonianPaths.solve(board, cells.get(start), Strategy.BACKTRACKING, SearchOptions.defaults());
       assertWellFormed(result);
       String context = layers + "x" + rows + "x" + cols + " from " + cells.get(start) + ": " + result;
@@ -97,7 +97,7 @@ class ThreeDimensionalBoardsTest {
       }
     }
     boolean closed = cells.size() >= 3 && PlainSearch.pathFrom(adjacent, 0, true);
-    GraphSearchResult<Cell, DefaultEdge> cycle =
+    HamiltonianPathResult<Cell, DefaultEdge> cycle =
         HamiltonianPaths.solveCycle(board, Strategy.BACKTRACKING, SearchOptions.defaults());
     assertWellFormed(cycle);
     assertEquals(closed ? Outcome.FOUND : Outcome.PROVEN_ABSENT, cycle.outcome(), layers + "x" + rows + "x" + cols + ": " + cycle);

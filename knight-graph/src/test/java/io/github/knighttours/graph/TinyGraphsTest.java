@@ -60,7 +60,7 @@ class TinyGraphsTest {
       if (graph.getType().isAllowingSelfLoops()) {
         graph.addEdge("a", "a");
       }
-      GraphSearchResult<String, DefaultEdge> from = HamiltonianPaths.solve(graph, "a", strategy, DEFAULTS);
+      HamiltonianPathResult<String, DefaultEdge> from = HamiltonianPaths.solve(graph, "a", strategy, DEFAULTS);
       assertEquals(List.of("a"), assertFoundPathFrom(graph, "a", from).getVertexList());
       assertEquals(1, from.statistics().nodesExpanded());
       assertEquals(List.of("a"), assertFoundPath(graph, HamiltonianPaths.solve(graph, strategy, DEFAULTS)).getVertexList());
@@ -108,7 +108,7 @@ class TinyGraphsTest {
   }
 
   /** Nothing exists: the exact search proves it; a heuristic only gives up. */
-  private static <V, E> void assertNone(Strategy strategy, GraphSearchResult<V, E> r) {
+  private static <V, E> void assertNone(Strategy strategy, HamiltonianPathResult<V, E> r) {
     assertWellFormed(r);
     assertEquals(strategy.solver().mayProveAbsence() ? Outcome.PROVEN_ABSENT : Outcome.GAVE_UP, r.outcome(), r::toString);
   }

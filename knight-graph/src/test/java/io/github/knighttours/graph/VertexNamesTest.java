@@ -33,7 +33,7 @@ class VertexNamesTest {
 
   @Test
   void clauseLearningNamesTheFilesVertex() {
-    GraphSearchResult<Integer, DefaultEdge> r =
+    HamiltonianPathResult<Integer, DefaultEdge> r =
         HamiltonianPaths.solveCycle(squareWithPendant(), Strategy.CLAUSE_LEARNING, SearchOptions.defaults());
     assertEquals(Outcome.PROVEN_ABSENT, r.outcome(), r::toString);
     // Vertex 4 is index 3 inside: before, the message said "vertex 3".
@@ -42,7 +42,7 @@ class VertexNamesTest {
 
   @Test
   void autoNamesTheFilesVertexToo() {
-    GraphSearchResult<Integer, DefaultEdge> r =
+    HamiltonianPathResult<Integer, DefaultEdge> r =
         HamiltonianPaths.solveCycle(squareWithPendant(), Strategy.AUTO, SearchOptions.defaults());
     assertEquals(Outcome.PROVEN_ABSENT, r.outcome(), r::toString);
     assertTrue(r.explanation().contains("vertex 4 has 1 edge"), r.explanation());

@@ -52,7 +52,7 @@ public final class OutsideSolver implements TourSolver {
       visited[task.start()] = true;
       int depth = 1;
       for (; depth < n; depth++) {
-        Outcome stop = context.poll(++nodes, depth - 1, depth - 1);
+        Outcome stop = context.budgetSpent(nodes) ? Outcome.BUDGET_EXHAUSTED : context.poll(++nodes, depth - 1, depth - 1);
         if (stop != null) {
           return context.stopped(stop, nodes, 0, depth - 1);
         }

@@ -10,17 +10,15 @@ import java.util.Set;
 import org.jgrapht.Graph;
 
 /**
- * Checks, independently of any search, that a list of vertices is a Hamiltonian path or cycle
- * of a JGraphT graph: every vertex exactly once, and an edge from each vertex to the next
- * (from each to the next, on a directed graph).
- *
- * <pre>{@code
- * Optional<String> problem = HamiltonianValidator.pathProblem(graph, path.getVertexList());
- * }</pre>
+ * The tests' oracle: checks, independently of any search and of knight-core's validation (which
+ * the pipeline runs on every found path), that a list of vertices is a Hamiltonian path or cycle
+ * of a JGraphT graph: every vertex exactly once, and an edge from each vertex to the next (from
+ * each to the next, on a directed graph). It was public API of knight-graph until the pipeline
+ * took over the validation of graphs' paths (issue 25).
  *
  * <p>Performance: O(V) edge look-ups and a hash set of the vertices.
  */
-public final class HamiltonianValidator {
+final class HamiltonianValidator {
 
   private HamiltonianValidator() {}
 
@@ -30,7 +28,7 @@ public final class HamiltonianValidator {
    *
    * @throws NullPointerException if an argument is null
    */
-  public static <V, E> Optional<String> pathProblem(Graph<V, E> graph, List<V> vertices) {
+  static <V, E> Optional<String> pathProblem(Graph<V, E> graph, List<V> vertices) {
     checkNotNull(graph, "graph must not be null");
     checkNotNull(vertices, "vertices must not be null");
     int n = graph.vertexSet().size();
@@ -60,7 +58,7 @@ public final class HamiltonianValidator {
    *
    * @throws NullPointerException if an argument is null
    */
-  public static <V, E> Optional<String> cycleProblem(Graph<V, E> graph, List<V> vertices) {
+  static <V, E> Optional<String> cycleProblem(Graph<V, E> graph, List<V> vertices) {
     checkNotNull(graph, "graph must not be null");
     checkNotNull(vertices, "vertices must not be null");
     if (vertices.size() < 2 || !Objects.equals(vertices.get(0), vertices.get(vertices.size() - 1))) {
