@@ -148,7 +148,7 @@ public final class TourPictures {
 
   /**
    * Returns a knight's path that need not visit every square, such as an uncrossed path of
-   * {@code io.github.knighttours.UncrossedPaths}, as SVG in the default style: the same picture
+   * {@code io.github.knighttours.uncrossed.UncrossedPaths}, as SVG in the default style: the same picture
    * as a tour's, with a {@code <polyline class="path">} of one point per square and, if {@code
    * closed}, the closing move from the last square back to the first.
    *

@@ -396,7 +396,7 @@ final class TourCommand implements Callable<Integer> {
           if (endCell != null) {
             request.end(endCell);
           }
-          result = KnightTours.solve(request.build(), strategy);
+          result = KnightTours.solvePath(request.build(), strategy);
         } catch (IllegalArgumentException e) {
           throw new ParameterException(cmd, e.getMessage(), e);
         }

@@ -386,11 +386,11 @@ class TourMainTest {
     java.time.Duration second = java.time.Duration.ofSeconds(1);
     assertEquals(
         "826,012,345 states",
-        CountCommand.progressMessage(new io.github.knighttours.CountProgress(0.7, java.math.BigInteger.ZERO, 5, second, 826_012_345)));
+        CountCommand.progressMessage(new io.github.knighttours.count.CountProgress(0.7, java.math.BigInteger.ZERO, 5, second, 826_012_345)));
     assertEquals(
         "12 tours",
-        CountCommand.progressMessage(new io.github.knighttours.CountProgress(0.9, java.math.BigInteger.valueOf(12), 5, second, 40)));
+        CountCommand.progressMessage(new io.github.knighttours.count.CountProgress(0.9, java.math.BigInteger.valueOf(12), 5, second, 40)));
     assertEquals(
-        "0 tours", CountCommand.progressMessage(new io.github.knighttours.CountProgress(0.1, java.math.BigInteger.ZERO, 5, second)));
+        "0 tours", CountCommand.progressMessage(new io.github.knighttours.count.CountProgress(0.1, java.math.BigInteger.ZERO, 5, second)));
   }
 }
