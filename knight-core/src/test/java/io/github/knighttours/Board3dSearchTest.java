@@ -52,7 +52,7 @@ class Board3dSearchTest {
       assertEquals(strategy.name(), result.solverName());
       assertTour(cube, new Cell(0, 0, 0), true, result.hamiltonianPath().orElseThrow().labels());
       assertTrue(result.hamiltonianPath().orElseThrow().isClosed());
-      assertEquals("found a closed tour", result.explanation());
+      assertTrue(result.explanation().startsWith("found"), result.explanation());
     }
   }
 
@@ -314,7 +314,7 @@ class Board3dSearchTest {
     PathResult<Cell> result =
         KnightTours.solvePath(PathRequest.builder(board).start(start).traceListener(steps::add).build(), strategy);
     assertEquals(Outcome.FOUND, result.outcome(), result::toString);
-    assertEquals("found an open tour", result.explanation());
+    assertTrue(result.explanation().startsWith("found"), result.explanation());
     assertEquals(new SearchStep<>(SearchStep.Kind.PLACED, start, 0), steps.get(0));
     assertEquals(result.hamiltonianPath().orElseThrow().labels(), replay(steps));
     // The same search without a listener finds the same tour.
