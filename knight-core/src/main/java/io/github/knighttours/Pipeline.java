@@ -72,21 +72,37 @@ final class Pipeline {
             n);
     int start = request.startOrNull() == null ? -1 : shape.indexOf(request.startOrNull());
     int end = request.endOrNull() == null ? -1 : shape.indexOf(request.endOrNull());
-    boolean closed = request.kind() == TourKind.CLOSED;
+    long bytes = checkBytes(shape);
+    if (bytes <= HeapGuard.SMALL) {
+      // Nothing to guard: no lambda either (an 8 x 8 call is a microsecond).
+      return searchAndCheck(solver, request, search, graph, monitor, start, end);
+    }
     return HeapGuard.withinHeap(
-        checkBytes(shape),
+        bytes,
         () -> "the " + solver.name() + " search on " + describe(shape),
-        () -> {
-          SearchResult r =
-              monitor.guardAndReport(
-                  () ->
-                      start >= 0
-                          ? search.apply(SearchTask.of(shape, start, end, request.kind(), options, monitor))
-                          : PathSearches.runFromAnyStart(
-                              graph, anyStart(solver, shape, request, search), solver.mayProveAbsence(), closed, monitor));
-          r = checked(solver, shape, request, r, start, end, monitor);
-          return toResult(solver, shape, r, closed, monitor);
-        });
+        () -> searchAndCheck(solver, request, search, graph, monitor, start, end));
+  }
+
+  /** The search, the checks of its answer and the result. */
+  private static <L> PathResult<L> searchAndCheck(
+      TourSolver solver,
+      PathRequest<L> request,
+      Function<SearchTask, SearchResult> search,
+      NeighbourFunction graph,
+      SearchMonitor monitor,
+      int start,
+      int end) {
+    Shape<L> shape = request.shape();
+    boolean closed = request.kind() == TourKind.CLOSED;
+    SearchResult r =
+        monitor.guardAndReport(
+            () ->
+                start >= 0
+                    ? search.apply(SearchTask.of(shape, start, end, request.kind(), request.options(), monitor))
+                    : PathSearches.runFromAnyStart(
+                        graph, anyStart(solver, shape, request, search), solver.mayProveAbsence(), closed, monitor));
+    r = checked(solver, shape, request, r, start, end, monitor);
+    return toResult(solver, shape, r, closed, monitor);
   }
 
   /**

@@ -17,8 +17,8 @@ import io.github.knighttours.Outcome;
  *     the start) when {@code outcome} is FOUND, else null
  * @param nodesExpanded vertices placed on the path, counting the start
  * @param backtracks vertices taken back off the path
- * @param elapsedNanos wall-clock time of the search as the solver measured it (the library
- *     reports its own measure of the whole call)
+ * @param elapsedNanos wall-clock time of the search as the solver measured it, or 0 if it did not
+ *     (the library reports its own measure of the whole call)
  * @param explanation one sentence on why the search ended as it did; for PROVEN_ABSENT, the proof
  */
 public record SearchResult(

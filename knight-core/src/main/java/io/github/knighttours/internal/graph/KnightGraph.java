@@ -75,6 +75,28 @@ public final class KnightGraph implements NeighbourFunction {
     return indexSteps.clone();
   }
 
+  /**
+   * As {@link #indexSteps()}, the graph's own array, for a walk that only reads it (a copy a call
+   * is a tenth of an 8 × 8 walk's set-up). Callers must not write to it.
+   */
+  public int[] indexStepsToRead() {
+    return indexSteps;
+  }
+
+  /** As {@link #paddedSteps()}, the graph's own array, for a walk that only reads it. */
+  public int[] paddedStepsToRead() {
+    int[] made = paddedSteps;
+    if (made == null) {
+      // Published complete through the volatile field; a thread that still sees null makes an
+      // equal array.
+      paddedSteps = made = paddedSteps();
+    }
+    return made;
+  }
+
+  /** The padded steps, made on first use by {@link #paddedStepsToRead()}. */
+  private volatile int[] paddedSteps;
+
   /** Returns the length of a row of the padded layout: {@code cols + 2 * PAD}. */
   public long paddedWidth() {
     return cols + 2L * PAD;

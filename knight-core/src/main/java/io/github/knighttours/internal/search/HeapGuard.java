@@ -42,7 +42,7 @@ public final class HeapGuard {
    * Work of at most this many bytes is not checked against the heap: any heap a JVM starts with
    * holds it, and a search this small that still runs out of heap meets a heap already full.
    */
-  static final long SMALL = 1 << 20;
+  public static final long SMALL = 1 << 20;
 
   /**
    * As {@link #withinHeap(long, String, Supplier)}, making the description only if it is needed;

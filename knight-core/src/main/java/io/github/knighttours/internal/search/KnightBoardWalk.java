@@ -52,7 +52,8 @@ final class KnightBoardWalk {
   private final int[] paddedSteps;
   private final int[] indexSteps;
   /** Tied moves, in move order; then the moves still tied after each key. */
-  private final int[] candidates = new int[8];
+  /** The tied moves, made when the first tie that matters is broken (a plain walk never needs it). */
+  private int[] candidates;
   private long[] keys;
   /** Whether anything but the move order decides ties. */
   private final boolean tiesMatter;
@@ -76,8 +77,8 @@ final class KnightBoardWalk {
     this.degree = monitor.newBytes((int) graph.paddedSize());
     this.n = graph.vertexCount();
     this.moves = new MoveChunks(n - 1, monitor);
-    this.paddedSteps = graph.paddedSteps();
-    this.indexSteps = graph.indexSteps();
+    this.paddedSteps = graph.paddedStepsToRead();
+    this.indexSteps = graph.indexStepsToRead();
   }
 
   /** True if the padded layout of {@code graph} fits an array and is not much larger than the board. */
@@ -316,6 +317,9 @@ final class KnightBoardWalk {
    * as {@link GreedySearch} does.
    */
   private int choose(int p, int v, int fewest) {
+    if (candidates == null) {
+      candidates = new int[8];
+    }
     int tied = 0;
     for (int i = 0; i < 8; i++) {
       candidates[tied] = i;

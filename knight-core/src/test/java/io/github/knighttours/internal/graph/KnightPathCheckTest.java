@@ -123,7 +123,8 @@ class KnightPathCheckTest {
   @Test
   void agreesWithTheDefinitionOnBrokenTours() {
     SplittableRandom random = new SplittableRandom(20261123L);
-    int[][] boards = {{3, 4}, {4, 3}, {7, 3}, {3, 8}, {5, 5}, {8, 8}, {6, 13}, {13, 6}, {20, 21}};
+    // Up to 64 squares with at least 4 columns take the one-word check: 3x4, 3x8, 5x5, 8x8, 4x16, 5x12.
+    int[][] boards = {{3, 4}, {4, 3}, {7, 3}, {3, 8}, {5, 5}, {8, 8}, {4, 16}, {16, 4}, {5, 12}, {6, 13}, {13, 6}, {20, 21}};
     for (int[] b : boards) {
       int rows = b[0];
       int cols = b[1];
