@@ -91,20 +91,24 @@ public interface TourSolver {
    * solvers that would take them.
    *
    * <p>The default accepts the knight's plain rectangle ({@link Board#of}) only, the board every
-   * solver is written for. A solver that needs nothing but the moves returns true.
+   * solver is written for, and 2-D boards of every shape from a solver of the earlier contract
+   * that declares {@link #takesEveryShape()}. A solver that needs nothing but the moves returns
+   * true.
    */
   default boolean accepts(Shape<?> shape) {
-    return shape instanceof Board board && board.isPlainKnightBoard();
+    return shape instanceof Board board && (board.isPlainKnightBoard() || takesEveryShape());
   }
 
   /**
-   * Returns true if the solver takes boards of every shape.
+   * Returns true if the solver takes 2-D boards of every shape (holes, tori, cylinders, other
+   * leapers). The default is false; the built-in solvers answer whether they accept a torus.
    *
-   * @deprecated use {@link #accepts}, which answers for every shape; this asks it about a torus.
+   * @deprecated implement {@link #accepts}, which answers for every shape, 3-D boards and graphs
+   *     included
    */
   @Deprecated
   default boolean takesEveryShape() {
-    return accepts(Board.torus(8, 8));
+    return false;
   }
 
   /**

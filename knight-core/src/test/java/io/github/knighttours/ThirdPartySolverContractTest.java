@@ -75,6 +75,41 @@ class ThirdPartySolverContractTest extends TourSolverContract {
     return TourSolverContract.checks(new Earlier());
   }
 
+  @Test
+  @SuppressWarnings("deprecation")
+  void aSolverOfTheEarlierContractThatTakesEveryShapeStillGetsATorus() {
+    TourSolver everyShape =
+        new TourSolver() {
+          @Override
+          public String name() {
+            return "EARLIER_EVERY_SHAPE";
+          }
+
+          @Override
+          public boolean takesEveryShape() {
+            return true;
+          }
+
+          @Override
+          public TourResult solve(TourRequest request) {
+            TourResult r = Strategy.BACKTRACKING.solver().solve(request);
+            return r.tour().map(t -> TourResult.found(name(), t, r.statistics()))
+                .orElseGet(() -> TourResult.gaveUp(name(), r.explanation(), r.statistics()));
+          }
+        };
+    TourResult onTorus = KnightTours.solve(TourRequest.of(Board.torus(5, 5), Square.parse("a1")), everyShape);
+    org.junit.jupiter.api.Assertions.assertEquals(Outcome.FOUND, onTorus.outcome(), onTorus::toString);
+    // Not on 3-D boards: it knows only TourRequest.
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> KnightTours.solvePath(
+            PathRequest.builder(io.github.knighttours.shapes.Board3d.of(2, 3, 4))
+                .start(new io.github.knighttours.shapes.Cell(0, 0, 0)).build(),
+            everyShape));
+    org.junit.jupiter.api.Assertions.assertTrue(Strategy.POHL.solver().takesEveryShape());
+    org.junit.jupiter.api.Assertions.assertFalse(Strategy.ROTH.solver().takesEveryShape());
+  }
+
   @Override
   protected TourSolver solver() {
     return new Delegating();

@@ -35,6 +35,20 @@ abstract class BuiltInSolver implements TourSolver, CycleStarts {
     this.mayProveAbsence = mayProveAbsence;
   }
 
+  /**
+   * Returns whether this solver accepts a torus, as callers of the earlier contract ask.
+   *
+   * @deprecated use {@link #accepts}
+   */
+  @Deprecated
+  @Override
+  public final boolean takesEveryShape() {
+    return accepts(OTHER_SHAPE);
+  }
+
+  /** A 2-D board of another shape than the plain rectangle. */
+  private static final Board OTHER_SHAPE = Board.torus(8, 8);
+
   /** By default false: a cycle is searched from the start. */
   @Override
   public boolean cycleIndependentOfStart() {
