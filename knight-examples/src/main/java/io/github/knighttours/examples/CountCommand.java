@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "count",
     mixinStandardHelpOptions = true,
+    versionProvider = TourMain.ManifestVersion.class,
     sortOptions = false,
     description = {
       "Counts the knight's tours of a board exactly, on all cores, using the board's symmetries.",

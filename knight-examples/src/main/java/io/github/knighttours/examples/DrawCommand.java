@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "draw",
     mixinStandardHelpOptions = true,
+    versionProvider = TourMain.ManifestVersion.class,
     sortOptions = false,
     description = {
       "Draws a knight's tour as a picture: the board, the path, the start and end, and the move numbers"

@@ -41,6 +41,7 @@ import picocli.CommandLine.TypeConversionException;
 @Command(
     name = "graph",
     mixinStandardHelpOptions = true,
+    versionProvider = TourMain.ManifestVersion.class,
     sortOptions = false,
     description = {
       "Finds a Hamiltonian path or cycle of a graph file (DIMACS, GraphML, DOT, CSV or TSPLIB HCP).",

@@ -20,10 +20,21 @@ final class SearchProgressDisplay implements ProgressListener, AutoCloseable {
   private final ProgressBar bar;
   private final boolean timed;
   private volatile SearchProgress last;
+  /** Off a terminal: where the plain lines go (a bar's carriage returns would garble a log), else null. */
+  private final PrintWriter lines;
+  private final Duration timeBudget;
+  /** When the last plain line was written, and the report it said. */
+  private long lastLine;
+  private SearchProgress written;
 
-  private SearchProgressDisplay(ProgressBar bar, boolean timed) {
+  /** Plain lines come at most this often. */
+  private static final long LINE_EVERY_NANOS = 1_000_000_000L;
+
+  private SearchProgressDisplay(ProgressBar bar, boolean timed, PrintWriter lines, Duration timeBudget) {
     this.bar = bar;
     this.timed = timed;
+    this.lines = lines;
+    this.timeBudget = timeBudget;
   }
 
   /**
@@ -32,7 +43,10 @@ final class SearchProgressDisplay implements ProgressListener, AutoCloseable {
    */
   static SearchProgressDisplay create(PrintWriter err, boolean show, boolean terminal, Duration timeBudget) {
     if (!show) {
-      return new SearchProgressDisplay(null, false);
+      return new SearchProgressDisplay(null, false, null, null);
+    }
+    if (!terminal) {
+      return new SearchProgressDisplay(null, timeBudget != null, err, timeBudget);
     }
     ProgressBarBuilder builder =
         new ProgressBarBuilder()
@@ -46,12 +60,19 @@ final class SearchProgressDisplay implements ProgressListener, AutoCloseable {
     } else {
       builder.setInitialMax(-1).setUnit(" steps", 1);
     }
-    return new SearchProgressDisplay(builder.build(), timeBudget != null);
+    return new SearchProgressDisplay(builder.build(), timeBudget != null, null, null);
   }
 
   @Override
   public void onProgress(SearchProgress progress) {
     last = progress;
+    if (lines != null) {
+      long now = System.nanoTime();
+      if (written == null || now - lastLine >= LINE_EVERY_NANOS) {
+        line(progress);
+        lastLine = now;
+      }
+    }
     if (bar != null) {
       if (timed) {
         bar.stepTo(Math.min(progress.elapsed().toMillis(), bar.getMax()));
@@ -78,10 +99,23 @@ final class SearchProgressDisplay implements ProgressListener, AutoCloseable {
     return "longest path " + progress.longestPath() + "/" + progress.squareCount();
   }
 
+  /** One plain line: "Searching: 1234 steps, longest path 57/64, 210 ms" (and " of 5000 ms", the budget). */
+  private void line(SearchProgress progress) {
+    written = progress;
+    lines.println(
+        "Searching: " + progress.nodesExpanded() + " steps, " + longest(progress) + ", "
+            + progress.elapsed().toMillis() + " ms" + (timeBudget == null ? "" : " of " + timeBudget.toMillis() + " ms"));
+    lines.flush();
+  }
+
   @Override
   public void close() {
     if (bar != null) {
       bar.close();
+    }
+    SearchProgress progress = last;
+    if (lines != null && progress != null && progress != written) {
+      line(progress); // the last report, where the search ended
     }
   }
 }

@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "serve",
     mixinStandardHelpOptions = true,
+    versionProvider = TourMain.ManifestVersion.class,
     sortOptions = false,
     description = {
       "Starts the knight's tour simulator: a web page on this computer (127.0.0.1 only) where you pick a"

@@ -42,6 +42,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "tour",
     mixinStandardHelpOptions = true,
+    versionProvider = TourMain.ManifestVersion.class,
     sortOptions = false,
     description = {
       "Finds a knight's tour: a path of knight moves that visits every square once.",
@@ -77,7 +78,7 @@ import picocli.CommandLine.Spec;
       "  knight-tours tour --board 10x10 --leaper 2,3 --start a1      (the zebra)",
       "  knight-tours tour --holes board.txt --start a1 --format json",
       "  knight-tours tour --board 4x4x4 --kind closed                (the layers side by side)",
-      "  knight-tours tour --board 3x4x4 --start (0,0,0) --format svg -o cube.svg",
+      "  knight-tours tour --board 3x4x4 --start '(0,0,0)' --format svg -o cube.svg",
       "  knight-tours tour --board 6x6 --start c1 --strategy backtracking --format html --animate search -o search.html"
     })
 final class TourCommand implements Callable<Integer> {
@@ -146,7 +147,8 @@ final class TourCommand implements Callable<Integer> {
       paramLabel = "SQUARE|CELL",
       description = "The first square, in algebraic notation: file letter, rank number (a1 is a corner)."
           + " On a three-dimensional board a cell (layer,row,col) counted from 0, such as (0,1,2)."
-          + " Default: b1, or (0,0,0) on a three-dimensional board.")
+          + " Default: b1 (the board's first square, a1, on a board without b1), or (0,0,0) on a"
+          + " three-dimensional board.")
   private String startText;
 
   /** The first square of a flat board's tour, read from --start when the command runs. */
@@ -247,7 +249,8 @@ final class TourCommand implements Callable<Integer> {
   @Option(
       names = "--progress",
       description = "Draws the search's progress on standard error even when it is not a terminal (in a"
-          + " terminal it is drawn anyway): time used against --time-budget, or the steps placed so far.")
+          + " terminal it is drawn anyway, as a bar; elsewhere as a plain line at most once a second):"
+          + " steps placed, the longest path, and the time used against --time-budget.")
   private boolean progress;
 
   @Override
@@ -258,6 +261,9 @@ final class TourCommand implements Callable<Integer> {
     start = startSquare();
     end = endSquare();
     board = shape.board(spec.commandLine(), size == null ? null : size.flat(), Board.of(8, 8));
+    if (startText == null && !board.contains(start)) {
+      start = board.label(0); // a board of one column, or one with a hole on b1
+    }
     if (!strategy.accepts(board)) {
       throw new ParameterException(
           spec.commandLine(),

@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "uncrossed",
     mixinStandardHelpOptions = true,
+    versionProvider = TourMain.ManifestVersion.class,
     sortOptions = false,
     description = {
       "Finds the longest uncrossed knight's path (--kind open) or cycle (--kind closed): knight moves"

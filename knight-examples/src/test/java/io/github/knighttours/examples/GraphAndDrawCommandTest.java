@@ -371,6 +371,9 @@ class GraphAndDrawCommandTest {
     CommandRun asked = run("tour", "--board", "8x8", "--strategy", "backtracking", "--progress", "--time-budget", "10");
     assertEquals(0, asked.status(), asked.err());
     assertTrue(asked.err().contains("Searching") && asked.err().contains("ms"), asked.err());
+    // Off a terminal, plain lines that a log keeps, not a bar's redraws with unknown totals.
+    assertTrue(asked.err().contains("longest path 64/64") && !asked.err().contains("? %"), asked.err());
+    assertTrue(asked.err().lines().anyMatch(l -> l.matches("Searching: \\d+ steps, longest path \\d+/64, \\d+ ms of 10000 ms")), asked.err());
     Terminal.assumedForTests = true;
     CommandRun terminal = run("tour", "--board", "8x8", "--strategy", "backtracking");
     assertTrue(terminal.err().contains("Searching"), terminal.err());

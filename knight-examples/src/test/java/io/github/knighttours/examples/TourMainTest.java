@@ -261,6 +261,34 @@ class TourMainTest {
   }
 
   @Test
+  void everySubcommandAnswersVersion() {
+    for (String command : List.of("tour", "count", "graph", "draw", "uncrossed", "serve")) {
+      CommandRun run = run(command, "--version");
+      assertEquals(0, run.status(), command);
+      assertEquals("knight-tours development", run.out().trim(), command);
+    }
+  }
+
+  @Test
+  void aBoardWithoutB1StartsOnItsFirstSquare() {
+    CommandRun one = run("tour", "--board", "1x1", "--format", "squares");
+    assertEquals(0, one.status(), one.err());
+    assertEquals("a1", one.out().trim());
+    // A start given on purpose is still checked.
+    CommandRun off = run("tour", "--board", "1x1", "--start", "b1");
+    assertEquals(2, off.status(), off.out());
+    assertTrue(off.err().contains("b1"), off.err());
+  }
+
+  @Test
+  void theHelpsExamplesAreShellCommands() {
+    // A cell's parentheses need quotes in a shell: (0,0,0) unquoted is a syntax error.
+    String help = run("tour", "--help").out();
+    assertTrue(help.contains("--start '(0,0,0)'"), help);
+    assertTrue(!help.contains("--start (0,0,0)"), help);
+  }
+
+  @Test
   void helpOfEachCommandHasExitCodesAndExamples() {
     for (String[] args : List.of(new String[] {"--help"}, new String[] {"tour", "--help"}, new String[] {"count", "--help"})) {
       CommandRun run = run(args);
