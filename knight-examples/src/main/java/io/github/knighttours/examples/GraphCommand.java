@@ -99,7 +99,13 @@ final class GraphCommand implements Callable<Integer> {
     /** A picture: the graph with the vertices numbered in visiting order (knight-graph's GraphPictures). */
     SVG,
     /** The same for Graphviz. */
-    DOT
+    DOT,
+    /**
+     * A TSPLIB tour file ({@code TYPE : TOUR}, {@code TOUR_SECTION}, the vertices, {@code -1},
+     * {@code EOF}), as the FHCP checkers and LKH read: a cycle of a graph whose vertices are
+     * numbered 1 to n.
+     */
+    TOUR
   }
 
   @Spec private CommandSpec spec;
@@ -140,6 +146,12 @@ final class GraphCommand implements Callable<Integer> {
   private String start;
 
   @Option(
+      names = "--end",
+      paramLabel = "VERTEX",
+      description = "The last vertex of an open path, by its id in the file (needs --start).")
+  private String end;
+
+  @Option(
       names = "--time-budget",
       paramLabel = "SECONDS",
       converter = TourMain.SecondsConverter.class,
@@ -160,7 +172,10 @@ final class GraphCommand implements Callable<Integer> {
           + " kind, strategy, outcome, explanation, nodes, elapsedMillis and path (the vertex ids, as"
           + " strings, in order); svg: a picture of the graph with the path's vertices numbered in"
           + " visiting order (graphs of up to " + GraphPictures.MAX_VERTICES + " vertices and "
-          + GraphPictures.MAX_EDGES + " edges); dot: the same for Graphviz. Default: ${DEFAULT-VALUE}.")
+          + GraphPictures.MAX_EDGES + " edges); dot: the same for Graphviz; tour: a TSPLIB tour file"
+          + " (TYPE : TOUR, TOUR_SECTION, the vertices, -1, EOF) of a cycle (--kind closed) of a graph"
+          + " whose vertices are numbered 1 to n, as the FHCP checkers and LKH read it."
+          + " Default: ${DEFAULT-VALUE}.")
   private Format format;
 
   @Option(
@@ -196,6 +211,10 @@ final class GraphCommand implements Callable<Integer> {
           spec.commandLine(), "--start " + start + " is not a vertex of " + read.name() + "; its vertices are "
               + someVertices(graph));
     }
+    checkEnd(read, graph);
+    if (format == Format.TOUR) {
+      checkTour(read, graph);
+    }
     if ((format == Format.SVG || format == Format.DOT)
         && (graph.vertexSet().size() > GraphPictures.MAX_VERTICES
             || graph.edgeSet().size() > GraphPictures.MAX_EDGES)) {
@@ -219,6 +238,50 @@ final class GraphCommand implements Callable<Integer> {
         longest = display.longestSoFar();
       }
       return report(read, result, stopped, longest);
+    }
+  }
+
+  /** --end: a vertex other than --start, for an open path from --start. */
+  private void checkEnd(GraphFile read, Graph<String, DefaultEdge> graph) {
+    if (end == null) {
+      return;
+    }
+    if (kind == TourKind.CLOSED) {
+      throw new ParameterException(
+          spec.commandLine(), "--end " + end + " is for open paths; a cycle (--kind closed) ends where it begins");
+    }
+    if (start == null) {
+      throw new ParameterException(spec.commandLine(), "--end " + end + " needs --start: the path runs from one to the other");
+    }
+    if (!graph.containsVertex(end)) {
+      throw new ParameterException(
+          spec.commandLine(), "--end " + end + " is not a vertex of " + read.name() + "; its vertices are " + someVertices(graph));
+    }
+    if (end.equals(start) && graph.vertexSet().size() > 1) {
+      throw new ParameterException(spec.commandLine(), "--end " + end + " is the start; a path of more than one vertex ends elsewhere");
+    }
+  }
+
+  /** --format tour: a cycle, and vertex ids 1 to n as TSPLIB numbers them. */
+  private void checkTour(GraphFile read, Graph<String, DefaultEdge> graph) {
+    if (kind != TourKind.CLOSED) {
+      throw new ParameterException(
+          spec.commandLine(), "--format tour writes a Hamiltonian cycle, as TSPLIB tours are: give --kind closed");
+    }
+    int n = graph.vertexSet().size();
+    for (String v : graph.vertexSet()) {
+      int id;
+      try {
+        id = Integer.parseInt(v);
+      } catch (NumberFormatException notANumber) {
+        id = 0;
+      }
+      if (id < 1 || id > n) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--format tour needs vertices numbered 1 to " + n + ", as TSPLIB files number them; " + read.name()
+                + " has vertex '" + TourMain.shorten(v) + "' (use --format text or json)");
+      }
     }
   }
 
@@ -262,6 +325,9 @@ final class GraphCommand implements Callable<Integer> {
   private HamiltonianPathResult<String, DefaultEdge> search(Graph<String, DefaultEdge> graph, SearchOptions options) {
     if (kind == TourKind.CLOSED) {
       return HamiltonianPaths.solveCycle(graph, strategy, options);
+    }
+    if (end != null) {
+      return HamiltonianPaths.solve(graph, start, end, strategy, options);
     }
     return start != null
         ? HamiltonianPaths.solve(graph, start, strategy, options)
@@ -343,6 +409,20 @@ final class GraphCommand implements Callable<Integer> {
       throws IOException {
     if (format == Format.TEXT) {
       out.write(String.join(" ", vertices) + System.lineSeparator());
+      return;
+    }
+    if (format == Format.TOUR) {
+      String nl = System.lineSeparator();
+      String name = read.name().replaceFirst("\\.gz$", "").replaceFirst("\\.[^.]*$", "");
+      out.write("NAME : " + name + ".tour" + nl);
+      out.write("COMMENT : Hamiltonian cycle found by knight-tours (" + strategy + ")" + nl);
+      out.write("TYPE : TOUR" + nl);
+      out.write("DIMENSION : " + vertices.size() + nl);
+      out.write("TOUR_SECTION" + nl);
+      for (String v : vertices) {
+        out.write(v + nl);
+      }
+      out.write("-1" + nl + "EOF" + nl);
       return;
     }
     if (format == Format.SVG || format == Format.DOT) {

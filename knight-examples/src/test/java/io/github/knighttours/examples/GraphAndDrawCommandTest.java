@@ -253,6 +253,59 @@ class GraphAndDrawCommandTest {
   }
 
   @Test
+  void aCycleAsATsplibTourFile() {
+    CommandRun run = run("graph", GRAPHS.resolve("cycle8.hcp").toString(), "--kind", "closed", "--format", "tour");
+    assertEquals(0, run.status(), run.err());
+    List<String> lines = run.out().lines().toList();
+    assertEquals("NAME : cycle8.tour", lines.get(0));
+    assertTrue(lines.contains("TYPE : TOUR") && lines.contains("DIMENSION : 8"), run.out());
+    int section = lines.indexOf("TOUR_SECTION");
+    List<String> tour = lines.subList(section + 1, section + 9);
+    assertEquals(List.of("-1", "EOF"), lines.subList(section + 9, lines.size()));
+    // Every vertex once, each step and the closing one an edge of the 8-cycle 1-2-...-8-1.
+    assertEquals(8, new java.util.HashSet<>(tour).size());
+    for (int i = 0; i < 8; i++) {
+      int a = Integer.parseInt(tour.get(i));
+      int b = Integer.parseInt(tour.get((i + 1) % 8));
+      assertTrue(Math.floorMod(a - b, 8) == 1 || Math.floorMod(b - a, 8) == 1, tour::toString);
+    }
+  }
+
+  @Test
+  void aTourFileNeedsACycleAndVerticesNumberedFromOne(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    CommandRun open = run("graph", GRAPHS.resolve("cycle8.hcp").toString(), "--format", "tour");
+    assertEquals(2, open.status());
+    assertTrue(open.err().contains("--kind closed"), open.err());
+    Path named = dir.resolve("triangle.dot");
+    java.nio.file.Files.writeString(named, "graph { a -- b; b -- c; c -- a; }");
+    CommandRun letters = run("graph", named.toString(), "--kind", "closed", "--format", "tour");
+    assertEquals(2, letters.status());
+    assertTrue(letters.err().contains("numbered 1 to 3") && letters.err().contains("'a'"), letters.err());
+  }
+
+  @Test
+  void aPathToAChosenEndVertex() {
+    CommandRun run =
+        run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--start", "1", "--end", "3", "--strategy", "backtracking");
+    assertEquals(0, run.status(), run.err());
+    List<String> path = List.of(run.out().trim().split(" "));
+    assertEquals("1", path.get(0));
+    assertEquals("3", path.get(path.size() - 1));
+    assertEquals(10, new java.util.HashSet<>(path).size());
+    // 1 and 2 are neighbours: a path between them would close into a Hamiltonian cycle, and the
+    // Petersen graph has none.
+    CommandRun none =
+        run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--start", "1", "--end", "2", "--strategy", "backtracking");
+    assertEquals(3, none.status(), none.err());
+    CommandRun noStart = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--end", "2");
+    assertEquals(2, noStart.status());
+    assertTrue(noStart.err().contains("--end 2 needs --start"), noStart.err());
+    CommandRun closed = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--start", "1", "--end", "2", "--kind", "closed");
+    assertEquals(2, closed.status());
+    assertTrue(closed.err().contains("--end 2 is for open paths"), closed.err());
+  }
+
+  @Test
   void graphProgressDrawsOnStandardError() {
     CommandRun run = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--progress", "--time-budget", "5");
     assertEquals(0, run.status(), run.err());

@@ -99,6 +99,23 @@ public final class HamiltonianPaths {
   }
 
   /**
+   * Searches for a Hamiltonian path of {@code graph} from {@code start} to {@code end}. A solver
+   * that does not aim at the end may find a path that ends elsewhere: that result is GAVE_UP.
+   * {@link Strategy#BACKTRACKING} and {@link Strategy#AUTO} keep the end for the last step, and
+   * find such a path whenever one exists, given the budget.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} or {@code end} is not a vertex of
+   *     {@code graph}, they are the same vertex, the strategy does not take a graph, or the graph is
+   *     too large for the heap
+   */
+  public static <V, E> HamiltonianPathResult<V, E> solve(
+      Graph<V, E> graph, V start, V end, Strategy strategy, SearchOptions options) {
+    checkNotNull(end, "end must not be null");
+    return run(graph, start, true, end, strategy, null, options, false);
+  }
+
+  /**
    * As {@link #solve(Graph, Object, Strategy, SearchOptions)}, with any {@link TourSolver} that
    * {@linkplain TourSolver#accepts accepts} the graph: a solver of your own, registered for
    * {@link java.util.ServiceLoader} or not, runs here through the same pipeline as on boards.
@@ -175,12 +192,23 @@ public final class HamiltonianPaths {
   private static <V, E> HamiltonianPathResult<V, E> run(
       Graph<V, E> graph, V start, boolean fromStart, Strategy strategy, TourSolver given, SearchOptions options,
       boolean closed) {
+    return run(graph, start, fromStart, null, strategy, given, options, closed);
+  }
+
+  /** As {@link #run(Graph, Object, boolean, Strategy, TourSolver, SearchOptions, boolean)}, to {@code end} unless null. */
+  private static <V, E> HamiltonianPathResult<V, E> run(
+      Graph<V, E> graph, V start, boolean fromStart, V end, Strategy strategy, TourSolver given, SearchOptions options,
+      boolean closed) {
     long began = System.nanoTime();
     checkNotNull(graph, "graph must not be null");
     // Checked before the copy, which may take seconds on a large graph.
     if (fromStart) {
       checkNotNull(start, "start must not be null");
       checkArgument(graph.containsVertex(start), "start %s is not a vertex of the graph", start);
+    }
+    if (end != null) {
+      checkArgument(graph.containsVertex(end), "end %s is not a vertex of the graph", end);
+      checkArgument(!end.equals(start) || graph.vertexSet().size() == 1, "end %s is the start; a path of more than one vertex ends elsewhere", end);
     }
     boolean directed = graph.getType().isDirected();
     TourSolver solver = given == null ? solverFor(strategy, directed) : accepting(given, directed);
@@ -219,6 +247,9 @@ public final class HamiltonianPaths {
             .options(rest);
     if (fromStart) {
       request.start(start);
+    }
+    if (end != null) {
+      request.end(end);
     }
     PathResult<V> result = KnightTours.solvePath(request.build(), solver);
     GraphPath<V, E> path = result.hamiltonianPath().map(tour -> toWalk(indexed, tour, closed)).orElse(null);
