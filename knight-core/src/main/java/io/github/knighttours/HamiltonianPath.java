@@ -57,24 +57,26 @@ public class HamiltonianPath<L> {
       L label = checkNotNull(labels.get(i), "label %s must not be null", i);
       path[i] = shape.indexOf(label);
     }
-    return ofPath(shape, path, kind == TourKind.CLOSED, () -> false);
+    return ofPath(shape, path, kind == TourKind.CLOSED, () -> false, TourValidator.DIRECT);
   }
 
   /**
-   * Wraps a path of vertex numbers, which the tour then owns, after checking it; a board's tour
-   * is a {@link Tour}.
+   * Wraps a path of vertex numbers, which the tour then owns, after checking it: the one check of
+   * every found tour. A board's tour is a {@link Tour}, checked by the board's own validator with
+   * its large array made by {@code arrays} (a search's own allocation).
    *
    * @throws IllegalArgumentException if it is not a tour of the kind
    * @throws java.util.concurrent.CancellationException if {@code stop} said so during the check
    */
   @SuppressWarnings("unchecked")
-  static <L> HamiltonianPath<L> ofPath(Shape<L> shape, int[] path, boolean closed, BooleanSupplier stop) {
+  static <L> HamiltonianPath<L> ofPath(
+      Shape<L> shape, int[] path, boolean closed, BooleanSupplier stop, TourValidator.ArrayMaker arrays) {
     if (shape instanceof Board board) {
-      Tour tour = Tour.ofPath(board, path, stop);
-      checkArgument(!closed || tour.isClosed(), "not a closed tour of the %s board: its last square is no move from its first", board);
+      Tour tour = Tour.ofPath(board, path, stop, arrays);
+      checkArgument(!closed || tour.isClosed(), "its last square, %s, is no move from its first, %s", tour.end(), tour.start());
       return (HamiltonianPath<L>) tour;
     }
-    String problem = problem(shape, path, closed, stop);
+    String problem = problem(shape, path, closed, stop, arrays);
     checkArgument(problem == null, "not %s tour of %s: %s", closed ? "a closed" : "an open", shape, problem);
     int n = path.length;
     // Like a board's tour, closed when it closes, whatever was asked.
@@ -85,7 +87,8 @@ public class HamiltonianPath<L> {
    * The first thing that keeps {@code path} from being a tour of {@code shape}, or null: the one
    * check of every shape's tours (a board's {@link TourValidator} adds its own geometry).
    */
-  static <L> String problem(Shape<L> shape, int[] path, boolean closed, BooleanSupplier stop) {
+  static <L> String problem(
+      Shape<L> shape, int[] path, boolean closed, BooleanSupplier stop, TourValidator.ArrayMaker arrays) {
     int n = shape.vertexCount();
     if (path.length != n) {
       return path.length + " vertices, not the " + n + " of " + shape;
@@ -93,7 +96,8 @@ public class HamiltonianPath<L> {
     if (closed && n < 3 && !(n == 2 && shape.isMove(path[0], path[1]) && shape.isMove(path[1], path[0]))) {
       return "a closed tour needs at least 3 vertices (2 with moves both ways)";
     }
-    long[] seen = new long[(n + 63) >>> 6];
+    int words = (n + 63) >>> 6;
+    long[] seen = arrays.make(8L * words, () -> new long[words]);
     for (int i = 0; i < n; i++) {
       if ((i & 0xFFFF) == 0 && stop.getAsBoolean()) {
         throw new java.util.concurrent.CancellationException("stopped while checking the tour");

@@ -19,7 +19,6 @@ import io.github.knighttours.spi.SearchTask;
 import io.github.knighttours.spi.Shape;
 import io.github.knighttours.shapes.Board3d;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
@@ -110,32 +109,29 @@ final class Pipeline {
    * {@link TourSolver#solve(TourRequest)} and not {@link TourSolver#search}.
    */
   static boolean onlySolvesRequests(TourSolver solver) {
-    return EARLIER_CONTRACT.get(solver.getClass());
+    Declares d = DECLARES.get(solver.getClass());
+    return d.solve && !d.search;
   }
-
-  /** Per solver class: written against the earlier contract? Asked once per class. */
-  private static final ClassValue<Boolean> EARLIER_CONTRACT =
-      new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-          return declaredBy(type, "search", SearchTask.class) == TourSolver.class
-              && declaredBy(type, "solve", TourRequest.class) != TourSolver.class;
-        }
-      };
 
   /**
    * True if {@code solver} answers {@link TourSolver#solve(TourRequest)} with the interface's own
    * method, that is with this pipeline, whose answers need no second check.
    */
   static boolean solvesThroughThePipeline(TourSolver solver) {
-    return THROUGH_THE_PIPELINE.get(solver.getClass());
+    return !DECLARES.get(solver.getClass()).solve;
   }
 
-  private static final ClassValue<Boolean> THROUGH_THE_PIPELINE =
+  /** Which of the two entry points a solver class implements itself. */
+  private record Declares(boolean search, boolean solve) {}
+
+  /** Per solver class, asked once: reflection is far slower than an 8 x 8 search. */
+  private static final ClassValue<Declares> DECLARES =
       new ClassValue<>() {
         @Override
-        protected Boolean computeValue(Class<?> type) {
-          return declaredBy(type, "solve", TourRequest.class) == TourSolver.class;
+        protected Declares computeValue(Class<?> type) {
+          return new Declares(
+              declaredBy(type, "search", SearchTask.class) != TourSolver.class,
+              declaredBy(type, "solve", TourRequest.class) != TourSolver.class);
         }
       };
 
@@ -228,7 +224,11 @@ final class Pipeline {
       try {
         why =
             monitor.finishBeforeStop(
-                () -> made[0] = validated(shape, found.path(), closed, () -> monitor.poll(found.nodesExpanded(), 0, 0) != null, monitor));
+                () ->
+                    made[0] =
+                        HamiltonianPath.ofPath(
+                            shape, found.path(), closed, () -> monitor.poll(found.nodesExpanded(), 0, 0) != null,
+                            monitor::newArray));
       } catch (IllegalArgumentException invalid) {
         throw new IllegalStateException("solver " + solver.name() + " returned an invalid tour: " + invalid.getMessage(), invalid);
       }
@@ -262,18 +262,6 @@ final class Pipeline {
       return onBoard;
     }
     return new PathResult<>(r.outcome(), tour, solver.name(), explanation, stats);
-  }
-
-  /** The tour of {@code path}, checked: a board's by its own validator, other shapes' by the generic one. */
-  @SuppressWarnings("unchecked")
-  private static <L> HamiltonianPath<L> validated(
-      Shape<L> shape, int[] path, boolean closed, java.util.function.BooleanSupplier stop, SearchMonitor monitor) {
-    if (shape instanceof Board board) {
-      Tour tour = Tour.ofPath(board, path, stop, monitor::newArray);
-      checkArgument(!closed || tour.isClosed(), "its last square, %s, is no move from its first, %s", tour.end(), tour.start());
-      return (HamiltonianPath<L>) tour;
-    }
-    return HamiltonianPath.ofPath(shape, path, closed, stop);
   }
 
   /** Bytes the check of a found tour and the result take, besides the path. */
@@ -313,7 +301,7 @@ final class Pipeline {
 
   /** The built-in strategies that take {@code shape}, such as "BACKTRACKING, POHL and AUTO". */
   static String acceptingNames(Shape<?> shape) {
-    List<String> names = Arrays.stream(Strategy.values()).filter(s -> s.solver().accepts(shape)).map(Strategy::name).toList();
+    List<String> names = Strategy.accepting(shape).stream().map(Strategy::name).toList();
     if (names.size() == 1) {
       return names.get(0);
     }

@@ -71,6 +71,17 @@ public enum Strategy {
     this.solver = solver;
   }
 
+  /**
+   * Returns the strategies whose solvers {@linkplain TourSolver#accepts accept} {@code shape}, in
+   * this enum's order: for messages that say which strategies would take a shape.
+   *
+   * @throws NullPointerException if {@code shape} is null
+   */
+  public static java.util.List<Strategy> accepting(io.github.knighttours.spi.Shape<?> shape) {
+    java.util.Objects.requireNonNull(shape, "shape must not be null");
+    return java.util.Arrays.stream(values()).filter(s -> s.solver().accepts(shape)).toList();
+  }
+
   /** True if {@code solver} is one of the built-in solvers (of any instance). */
   static boolean isBuiltIn(TourSolver solver) {
     return solver.getClass().getPackageName().equals(BacktrackingSolver.class.getPackageName());

@@ -61,4 +61,18 @@ class StrategyTest {
     assertEquals(SquirrelSolver.class, Strategy.SQUIRREL.solver().getClass());
     assertEquals(NeuralNetworkSolver.class, Strategy.NEURAL_NETWORK.solver().getClass());
   }
+
+  @Test
+  void acceptingNamesTheStrategiesThatTakeAShape() {
+    org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(Strategy.values()), Strategy.accepting(Board.of(8, 8)));
+    java.util.List<Strategy> torus = Strategy.accepting(Board.torus(8, 8));
+    for (Strategy boardOnly : java.util.List.of(Strategy.ROTH, Strategy.SQUIRREL, Strategy.DIVIDE_AND_CONQUER)) {
+      org.junit.jupiter.api.Assertions.assertFalse(torus.contains(boardOnly), boardOnly.name());
+    }
+    org.junit.jupiter.api.Assertions.assertTrue(torus.contains(Strategy.POHL) && torus.contains(Strategy.AUTO));
+    java.util.List<Strategy> directed =
+        Strategy.accepting(io.github.knighttours.testing.SmallShapes.oneWayCycleWithChords(8));
+    org.junit.jupiter.api.Assertions.assertFalse(directed.contains(Strategy.NEURAL_NETWORK));
+    org.junit.jupiter.api.Assertions.assertTrue(directed.contains(Strategy.BACKTRACKING));
+  }
 }

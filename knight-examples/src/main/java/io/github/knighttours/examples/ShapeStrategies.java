@@ -2,7 +2,6 @@ package io.github.knighttours.examples;
 
 import io.github.knighttours.Strategy;
 import io.github.knighttours.TourSolver;
-import java.util.Arrays;
 import java.util.stream.Collectors;
 
 /**
@@ -20,10 +19,7 @@ public final class ShapeStrategies {
    * @return the names, in the library's order
    */
   public static String everyShapeNames() {
-    return Arrays.stream(Strategy.values())
-        .filter(strategy -> takesEveryShape(strategy.solver()))
-        .map(Strategy::name)
-        .collect(Collectors.joining(", "));
+    return Strategy.accepting(OTHER_SHAPE).stream().map(Strategy::name).collect(Collectors.joining(", "));
   }
 
   /** True if {@code solver} takes boards of other shapes than the plain rectangle. */

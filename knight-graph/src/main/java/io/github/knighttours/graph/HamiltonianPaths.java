@@ -16,7 +16,6 @@ import io.github.knighttours.TourSolver;
 import io.github.knighttours.spi.HeapCheck;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -283,7 +282,7 @@ public final class HamiltonianPaths {
     if (!solver.accepts(probe)) {
       throw new IllegalArgumentException(
           "strategy " + strategy + " does not take a graph; "
-              + Arrays.stream(Strategy.values()).filter(s -> s.solver().accepts(probe)).toList() + " take it");
+              + Strategy.accepting(probe) + " take it");
     }
     return solver;
   }
