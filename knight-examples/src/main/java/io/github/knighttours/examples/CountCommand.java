@@ -33,6 +33,8 @@ import picocli.CommandLine.Spec;
     sortOptions = false,
     description = {
       "Counts the knight's tours of a board exactly, on all cores, using the board's symmetries.",
+      "Standard output gets the number alone (or, with --format json, one JSON object); standard error"
+          + " says what was counted and how.",
       "Open tours are counted once per path (--directed: once per direction; --start: those from one"
           + " square); closed tours once per cycle (--directed: twice). Boards from 7x7 up take far too"
           + " long without --time-budget; a count stopped early is printed as a lower bound (\"at least\")."
@@ -55,6 +57,7 @@ import picocli.CommandLine.Spec;
     footerHeading = "%nExamples:%n",
     footer = {
       "  knight-tours count --board 6x6 --kind closed      (9862 closed tours)",
+      "  knight-tours count --board 5x5 --format json",
       "  knight-tours count --board 5x5 --directed        (1728 directed tours)",
       "  knight-tours count --board 5x5 --start a1",
       "  knight-tours count --board 7x7 --time-budget 10 --progress"
@@ -134,6 +137,24 @@ final class CountCommand implements Callable<Integer> {
               + " that would not fit is built in several passes; if even that cannot fit, the count stops"
               + " (exit 4). Default: three quarters of the free heap (java -Xmx sets the heap).")
   private Long memoryLimit;
+
+  /** The ways to print the count. */
+  enum Format {
+    /** The number alone on standard output; what it counts and how, on standard error. */
+    TEXT,
+    /** A JSON object on standard output. */
+    JSON
+  }
+
+  @Option(
+      names = "--format",
+      paramLabel = "text|json",
+      defaultValue = "text",
+      description = "text: the number alone on standard output (a lower bound when the count is incomplete),"
+          + " what it counts and how on standard error; json: one object as docs/result.schema.json"
+          + " describes it: command, board, kind, directed, start, count (an exact JSON number, however"
+          + " large), complete, method, nodes, threads, elapsedMillis and explanation. Default: ${DEFAULT-VALUE}.")
+  private Format format;
 
   @Option(
       names = "--progress",
@@ -241,6 +262,7 @@ final class CountCommand implements Callable<Integer> {
   }
 
   private int report(TourCount count, boolean stopped, PrintWriter out) {
+    PrintWriter err = spec.commandLine().getErr();
     String label =
         (kind == TourKind.CLOSED ? "Closed" : "Open") + " tours of the " + board + " board"
             + (start != null ? " from " + start : directed ? " (directed)" : " (undirected)") + ": ";
@@ -251,28 +273,44 @@ final class CountCommand implements Callable<Integer> {
                 + " (frontier sweep)"
             : count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ")
                 + parallelism + (parallelism == 1 ? " thread" : " threads"));
-    if (count.theorem().isPresent()) {
-      out.println(label + count.count());
-      out.println("exact, by a theorem: " + count.theorem().get());
-      out.flush();
-      return TourMain.FOUND;
+    boolean complete = count.theorem().isPresent() || count.isComplete();
+    String explanation =
+        count.theorem().isPresent()
+            ? "exact, by a theorem: " + count.theorem().get()
+            : complete
+                ? "exact; " + work
+                : (stopped
+                        ? "stopped"
+                        : "incomplete: "
+                            // The frontier's memory limit says what it needed; otherwise the budget ran out.
+                            + count.stopReason().filter(reason -> reason.contains("memory")).orElse("the time budget ran out"))
+                    + ", so this is a lower bound; " + work;
+    if (format == Format.JSON) {
+      var json = ResultJson.of("count").put("board", board.toString()).put("kind", TourMain.lower(kind));
+      json.put("directed", directed);
+      if (start == null) {
+        json.putNull("start");
+      } else {
+        json.put("start", start.algebraic());
+      }
+      json.put("count", count.count()).put("complete", complete);
+      json.put("method", count.method().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+      json.put("nodes", count.nodes()).put("threads", parallelism).put("elapsedMillis", count.elapsed().toMillis());
+      json.put("explanation", explanation);
+      try {
+        ResultJson.write(json, out);
+      } catch (java.io.IOException e) {
+        throw new UncheckedIOException(e); // a PrintWriter does not throw; TourMain checks it once flushed
+      }
+    } else {
+      // The number alone, for scripts: $(knight-tours count --board 6x6 --kind closed)
+      out.println(count.count());
     }
-    if (count.isComplete()) {
-      out.println(label + count.count());
-      out.println("exact; " + work);
-      out.flush();
-      return TourMain.FOUND;
-    }
-    out.println(label + "at least " + count.count());
-    out.println(
-        (stopped
-                ? "stopped"
-                : "incomplete: "
-                    // The frontier's memory limit says what it needed; otherwise the budget ran out.
-                    + count.stopReason().filter(reason -> reason.contains("memory")).orElse("the time budget ran out"))
-            + ", so this is a lower bound; " + work);
     out.flush();
-    return TourMain.INCOMPLETE;
+    err.println(label + (complete ? "" : "at least ") + count.count());
+    err.println(explanation);
+    err.flush();
+    return complete ? TourMain.FOUND : TourMain.INCOMPLETE;
   }
 
   /** A bar of block characters in a terminal, plain ASCII in a file or pipe. */

@@ -1,10 +1,13 @@
 package io.github.knighttours.examples;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.knighttours.Board;
 import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
 import io.github.knighttours.TourValidator;
+import io.github.knighttours.shapes.Board3d;
 import io.github.knighttours.shapes.Cell;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -20,8 +23,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,12 +40,16 @@ import picocli.CommandLine.Spec;
     description = {
       "Draws a knight's tour as a picture: the board, the path, the start and end, and the move numbers"
           + " (on boards up to 32x32).",
-      "Reads the tour as 'knight-tours tour' prints it with --format squares, json or csv (which one is"
-          + " told from the text) from FILE, or from standard input when FILE is - or left out. The"
-          + " board's size comes from --board, else from --holes, else from the JSON or CSV, else from"
-          + " the squares themselves (the smallest board holding them). Its shape (--leaper, --torus,"
-          + " --cylinder, --holes) comes from these options when any is given, else from the JSON or"
-          + " CSV, which 'tour' writes with the shape. The squares must be a tour of that board.",
+      "Reads the tour as 'knight-tours tour' prints it with --format board (the numbered board), squares,"
+          + " json or csv (which one is told from the text) from FILE, or from standard input when FILE is -"
+          + " or left out; the JSON is read as JSON, its top-level \"squares\" list and \"board\". Pictures and"
+          + " animations (--format svg, png, gif, html) keep no list of squares and cannot be read back:"
+          + " they are refused with a message saying so. The board's size comes from --board, else from"
+          + " --holes, else from the board, JSON or CSV, else from the squares themselves (the smallest"
+          + " board holding them). Its shape (--leaper, --torus, --cylinder, --holes) comes from these"
+          + " options when any is given, else from the JSON or CSV, which 'tour' writes with the shape"
+          + " (the numbered board shows holes, but not a wrap or another leaper). The squares must be a"
+          + " tour of that board.",
       "A tour of a three-dimensional board (--board 4x4x4, or cells such as (0,1,2) in the input) is"
           + " drawn as svg or png, its layers side by side: moves within a layer are lines, and a move to"
           + " another layer is a small triangle in the corner of the cell it leaves, pointing up to a"
@@ -59,6 +64,7 @@ import picocli.CommandLine.Spec;
     footerHeading = "%nExamples:%n",
     footer = {
       "  knight-tours tour --format squares | knight-tours draw > tour.svg",
+      "  knight-tours tour --board 6x6 | knight-tours draw --format html -o tour.html",
       "  knight-tours tour --board 12x12 --format json -o tour.json",
       "  knight-tours draw tour.json --format png -o tour.png",
       "  knight-tours tour --board 4x4x4 --format json | knight-tours draw --format png -o cube.png"
@@ -80,8 +86,6 @@ final class DrawCommand implements Callable<Integer> {
     HTML
   }
 
-  private static final Pattern JSON_SQUARES = Pattern.compile("\"squares\"\\s*:\\s*\\[([^\\]]*)\\]");
-
   @Spec private CommandSpec spec;
 
   @Parameters(
@@ -89,7 +93,8 @@ final class DrawCommand implements Callable<Integer> {
       arity = "0..1",
       paramLabel = "FILE",
       defaultValue = "-",
-      description = "The tour, as printed by 'knight-tours tour'; - (the default) is standard input.")
+      description = "The tour, as printed by 'knight-tours tour' (board, squares, json or csv); - (the default)"
+          + " is standard input.")
   private String input;
 
   @Option(
@@ -132,10 +137,22 @@ final class DrawCommand implements Callable<Integer> {
             + " needs about %d MiB",
         "");
     board = boardArgument == null ? null : boardArgument.flat();
-    if ((boardArgument != null && boardArgument.isSolid()) || Tour3dText.isSolid(text.strip())) {
-      return drawSolid(kind, text.strip());
+    String trimmed = text.strip();
+    refusePicture(trimmed);
+    ObjectNode json = null;
+    if (trimmed.startsWith("{")) {
+      try {
+        json = ResultJson.read(trimmed, input.equals("-") ? "standard input" : input);
+      } catch (IllegalArgumentException e) {
+        throw usage(e.getMessage());
+      }
+      if ((boardArgument != null && boardArgument.isSolid()) || Tour3dText.isSolid(json)) {
+        return drawSolid(kind, trimmed, json);
+      }
+    } else if ((boardArgument != null && boardArgument.isSolid()) || Tour3dText.isSolid(trimmed)) {
+      return drawSolid(kind, trimmed, null);
     }
-    Tour tour = parse(text);
+    Tour tour = json != null ? parse(json) : parse(trimmed);
     PictureOutput.check(spec.commandLine(), kind, tour.board(), output);
     try {
       PictureOutput.write(kind, tour, Optional.empty(), output, spec.commandLine().getOut());
@@ -150,8 +167,8 @@ final class DrawCommand implements Callable<Integer> {
     return TourMain.FOUND;
   }
 
-  /** Draws a tour of a three-dimensional board, as svg or png. */
-  private Integer drawSolid(PictureOutput.Kind kind, String text) {
+  /** Draws a tour of a three-dimensional board, as svg or png, from the text or its JSON (when not null). */
+  private Integer drawSolid(PictureOutput.Kind kind, String text, ObjectNode json) {
     String shapeOption = shape.firstGiven();
     if (shapeOption != null) {
       throw usage(shapeOption + " shapes a flat board (RxC), not a three-dimensional one: leave it out");
@@ -165,11 +182,12 @@ final class DrawCommand implements Callable<Integer> {
           + boardArgument.flat() + " is flat: give --board LxRxC, or leave it out");
     }
     if (text.isEmpty()) {
-      throw usage("the input is empty: expected a tour as printed by 'knight-tours tour --format squares|json|csv'");
+      throw usage(EMPTY);
     }
     HamiltonianPath<Cell> tour;
     try {
-      tour = Tour3dText.read(text, boardArgument == null ? null : boardArgument.solid());
+      Board3d solid = boardArgument == null || !boardArgument.isSolid() ? null : boardArgument.solid();
+      tour = json != null ? Tour3dText.read(json, solid) : Tour3dText.read(text, solid);
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
     }
@@ -232,28 +250,59 @@ final class DrawCommand implements Callable<Integer> {
     };
   }
 
-  /** Reads the squares in whichever format the text is, and checks that they are a tour. */
-  private Tour parse(String text) {
-    String trimmed = text.strip();
+  /** The message for an empty input. */
+  private static final String EMPTY =
+      "the input is empty: expected a tour as printed by 'knight-tours tour --format board|squares|json|csv'";
+
+  /**
+   * Refuses a picture or an animation, which 'tour' writes but which holds no squares to read
+   * back: SVG, PNG, GIF and HTML, told from their first bytes.
+   */
+  private void refusePicture(String text) {
+    String picture =
+        text.startsWith("<svg") || (text.startsWith("<?xml") && text.contains("<svg")) ? "an SVG picture"
+            : text.startsWith("\uFFFDPNG") || text.startsWith("PNG", 1) && text.charAt(0) > 0x7f ? "a PNG picture"
+            : text.startsWith("GIF8") ? "a GIF animation"
+            : text.regionMatches(true, 0, "<!DOCTYPE html", 0, 14) || text.regionMatches(true, 0, "<html", 0, 5)
+                ? "an HTML page"
+            : null;
+    if (picture != null) {
+      throw usage("the input is " + picture + ", which draw cannot read back (a picture keeps no list of"
+          + " squares): give the tour as 'knight-tours tour' prints it with --format board, squares, json or csv");
+    }
+  }
+
+  /** Reads the squares of {@code tour --format json}, and checks that they are a tour. */
+  private Tour parse(ObjectNode json) {
+    JsonNode list = json.get("squares");
+    if (list == null || list.isNull()) {
+      String outcome = json.path("outcome").asText("");
+      throw usage("the JSON has no \"squares\" list" + (outcome.isEmpty() || outcome.equals("FOUND") ? ""
+          : " (its outcome is " + TourMain.shorten(outcome) + ": no tour was found)")
+          + "; 'knight-tours tour --format json' prints one when it finds a tour");
+    }
+    if (!list.isArray()) {
+      throw usage("the JSON's \"squares\" is not a list of squares such as [\"b1\",\"c3\"]");
+    }
+    List<String> names = new ArrayList<>(list.size());
+    for (JsonNode entry : list) {
+      if (!entry.isTextual()) {
+        throw usage("square " + (names.size() + 1) + " of the JSON, " + TourMain.shorten(entry.toString())
+            + ", is not a string such as \"b1\"");
+      }
+      names.add(entry.textValue());
+    }
+    return tour(names, stated(() -> ShapeText.fromJson(json)), null);
+  }
+
+  /** Reads the squares in whichever text format the input is, and checks that they are a tour. */
+  private Tour parse(String trimmed) {
     if (trimmed.isEmpty()) {
-      throw usage("the input is empty: expected a tour as printed by 'knight-tours tour --format squares|json|csv'");
+      throw usage(EMPTY);
     }
     List<String> names;
     ShapeText.Stated stated = null;
-    if (trimmed.startsWith("{")) {
-      Matcher squares = JSON_SQUARES.matcher(trimmed);
-      if (!squares.find()) {
-        throw usage("the JSON has no \"squares\" list, as 'knight-tours tour --format json' prints");
-      }
-      names = new ArrayList<>();
-      for (String quoted : squares.group(1).split(",")) {
-        String name = quoted.strip();
-        if (!name.isEmpty()) {
-          names.add(name.length() >= 2 && name.startsWith("\"") && name.endsWith("\"") ? name.substring(1, name.length() - 1) : name);
-        }
-      }
-      stated = stated(() -> ShapeText.fromJson(trimmed));
-    } else if (trimmed.startsWith("move,square") || trimmed.startsWith("#")) {
+    if (trimmed.startsWith("move,square") || trimmed.startsWith("#")) {
       names = new ArrayList<>();
       String[] lines = trimmed.split("\\R");
       int header = 0;
@@ -272,20 +321,37 @@ final class DrawCommand implements Callable<Integer> {
         names.add(cells[1].strip());
       }
     } else if (trimmed.contains("|") || trimmed.startsWith("+-")) {
-      throw usage("this looks like the numbered board, which is not read back: print the tour with"
-          + " 'knight-tours tour --format squares' (or json, or csv)");
+      NumberedBoard numbered;
+      try {
+        numbered = NumberedBoard.read(trimmed);
+      } catch (IllegalArgumentException e) {
+        throw usage(e.getMessage());
+      }
+      List<Square> squares = numbered.squares();
+      // The numbered board shows the holes, but not a wrap or another leaper: those come from the options.
+      ShapeText.Stated size = new ShapeText.Stated(
+          numbered.rows(), numbered.cols(), Board.Wrap.NONE, Board.Leaper.KNIGHT, numbered.holes());
+      return tour(null, size, squares);
     } else {
       names = List.of(trimmed.split("\\s+"));
     }
-    if (names.isEmpty()) {
-      throw usage("the input has no squares");
-    }
-    List<Square> squares = new ArrayList<>(names.size());
-    for (int i = 0; i < names.size(); i++) {
-      try {
-        squares.add(Square.parse(names.get(i)));
-      } catch (IllegalArgumentException e) {
-        throw usage("square " + (i + 1) + " of the input, '" + TourMain.shorten(names.get(i)) + "', is not a square such as b1");
+    return tour(names, stated, null);
+  }
+
+  /** The tour of the squares named (or given), on the board stated or asked for, checked. */
+  private Tour tour(List<String> names, ShapeText.Stated stated, List<Square> given) {
+    List<Square> squares = given;
+    if (squares == null) {
+      if (names.isEmpty()) {
+        throw usage("the input has no squares");
+      }
+      squares = new ArrayList<>(names.size());
+      for (int i = 0; i < names.size(); i++) {
+        try {
+          squares.add(Square.parse(names.get(i)));
+        } catch (IllegalArgumentException e) {
+          throw usage("square " + (i + 1) + " of the input, '" + TourMain.shorten(names.get(i)) + "', is not a square such as b1");
+        }
       }
     }
     Board drawOn = boardFor(stated, squares);

@@ -1,5 +1,7 @@
 package io.github.knighttours.examples;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
@@ -66,7 +68,7 @@ import picocli.CommandLine.TypeConversionException;
     },
     footerHeading = "%nExamples:%n",
     footer = {
-      "  knight-tours graph petersen.hcp                        (a Hamiltonian path, by POHL)",
+      "  knight-tours graph petersen.hcp                        (a Hamiltonian path, by AUTO)",
       "  knight-tours graph petersen.dot --kind closed --strategy backtracking   (proven absent: exit 3)",
       "  knight-tours graph graph3.hcp.gz --kind closed --strategy backtracking --format json",
       "  knight-tours graph petersen.hcp --format svg --layout circular -o petersen.svg",
@@ -168,9 +170,11 @@ final class GraphCommand implements Callable<Integer> {
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "text",
-      description = "text: the vertex ids on one line; json: an object with file, format, vertices, edges,"
-          + " kind, strategy, outcome, explanation, nodes, elapsedMillis and path (the vertex ids, as"
-          + " strings, in order); svg: a picture of the graph with the path's vertices numbered in"
+      description = "text: the vertex ids on one line; json: one object as docs/result.schema.json describes"
+          + " it: command, graph (the file's name), format, directed, vertexCount, edgeCount, kind, strategy,"
+          + " outcome, start, end, vertices (the path's vertex ids in order, absent when none was found;"
+          + " JSON numbers when every id of the file is an integer, else strings), nodes, backtracks,"
+          + " elapsedMillis and explanation; svg: a picture of the graph with the path's vertices numbered in"
           + " visiting order (graphs of up to " + GraphPictures.MAX_VERTICES + " vertices and "
           + GraphPictures.MAX_EDGES + " edges); dot: the same for Graphviz; tour: a TSPLIB tour file"
           + " (TYPE : TOUR, TOUR_SECTION, the vertices, -1, EOF) of a cycle (--kind closed) of a graph"
@@ -436,23 +440,64 @@ final class GraphCommand implements Callable<Integer> {
               : GraphPictures.dot(read.graph(), drawn));
       return;
     }
-    Graph<String, DefaultEdge> graph = read.graph();
-    out.write("{\"file\":\"" + TourCommand.jsonEscape(read.name()) + "\"");
-    out.write(",\"format\":\"" + TourMain.lower(read.format()) + "\"");
-    out.write(",\"vertices\":" + graph.vertexSet().size());
-    out.write(",\"edges\":" + graph.edgeSet().size());
-    out.write(",\"kind\":\"" + TourMain.lower(kind) + "\"");
-    out.write(",\"strategy\":\"" + strategy + "\"");
-    out.write(",\"outcome\":\"" + result.outcome() + "\"");
-    out.write(",\"explanation\":\"" + TourCommand.jsonEscape(result.explanation()) + "\"");
-    out.write(",\"nodes\":" + result.statistics().nodesExpanded());
-    out.write(",\"elapsedMillis\":" + result.statistics().elapsed().toMillis());
-    out.write(",\"path\":[");
-    for (int i = 0; i < vertices.size(); i++) {
-      out.write((i > 0 ? ",\"" : "\"") + TourCommand.jsonEscape(vertices.get(i)) + "\"");
-    }
-    out.write("]}" + System.lineSeparator());
+    ResultJson.write(json(read, result, vertices), out);
   }
+
+  /**
+   * The result as the JSON shape of docs/result.schema.json: the file's vertex ids are JSON
+   * numbers when every one of them is an integer (as in HCP and DIMACS files), else strings.
+   */
+  private ObjectNode json(GraphFile read, HamiltonianPathResult<String, DefaultEdge> result, List<String> vertices) {
+    Graph<String, DefaultEdge> graph = read.graph();
+    boolean numbers = graph.vertexSet().stream().allMatch(GraphCommand::isInteger);
+    ObjectNode json = ResultJson.of("graph").put("graph", read.name());
+    json.put("format", TourMain.lower(read.format()));
+    json.put("directed", graph.getType().isDirected());
+    json.put("vertexCount", graph.vertexSet().size()).put("edgeCount", graph.edgeSet().size());
+    ResultJson.search(json, kind, strategy.name(), result.outcome());
+    String first = start != null ? start : vertices.isEmpty() ? null : vertices.get(0);
+    String last = end != null ? end : vertices.isEmpty() ? null : vertices.get(vertices.size() - 1);
+    putVertex(json, "start", first, numbers);
+    putVertex(json, "end", last, numbers);
+    if (result.isFound()) {
+      ArrayNode list = json.putArray("vertices");
+      for (String v : vertices) {
+        if (numbers) {
+          list.add(Long.parseLong(v));
+        } else {
+          list.add(v);
+        }
+      }
+    }
+    return ResultJson.work(
+        json, result.statistics().nodesExpanded(), result.statistics().backtracks(),
+        result.statistics().elapsed().toMillis(), result.explanation());
+  }
+
+  private static void putVertex(ObjectNode json, String name, String vertex, boolean numbers) {
+    if (vertex == null) {
+      json.putNull(name);
+    } else if (numbers) {
+      json.put(name, Long.parseLong(vertex));
+    } else {
+      json.put(name, vertex);
+    }
+  }
+
+  /** Whether the id is an integer written as JSON writes it back: no sign but '-', no leading zero. */
+  static boolean isInteger(String id) {
+    if (!INTEGER.matcher(id).matches()) {
+      return false;
+    }
+    try {
+      Long.parseLong(id);
+      return true;
+    } catch (NumberFormatException tooLong) {
+      return false;
+    }
+  }
+
+  private static final java.util.regex.Pattern INTEGER = java.util.regex.Pattern.compile("-?(0|[1-9][0-9]{0,18})");
 
   /** The first few vertex ids, for a message. */
   private static String someVertices(Graph<String, DefaultEdge> graph) {

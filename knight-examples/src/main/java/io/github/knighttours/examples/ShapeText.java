@@ -1,5 +1,8 @@
 package io.github.knighttours.examples;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.knighttours.Board;
 import io.github.knighttours.Square;
 import java.util.ArrayList;
@@ -20,10 +23,8 @@ import java.util.regex.Pattern;
  */
 final class ShapeText {
 
-  private static final Pattern JSON_SIZE = Pattern.compile("\"board\"\\s*:\\s*\"(\\d{1,9})x(\\d{1,9})[^\"]*\"");
-  private static final Pattern JSON_WRAP = Pattern.compile("\"wrap\"\\s*:\\s*\"([^\"]*)\"");
-  private static final Pattern JSON_LEAPER = Pattern.compile("\"leaper\"\\s*:\\s*\\[\\s*(\\d{1,9})\\s*,\\s*(\\d{1,9})\\s*\\]");
-  private static final Pattern JSON_HOLES = Pattern.compile("\"holes\"\\s*:\\s*\\[([^\\]]*)\\]");
+  /** The size at the start of the JSON's "board", such as "6x6" of "6x6 torus". */
+  private static final Pattern JSON_SIZE = Pattern.compile("(\\d{1,9})x(\\d{1,9})(?![x\\d])");
   private static final Pattern CSV_COMMENT =
       Pattern.compile(
           "#\\s*board:\\s*(\\d{1,9})x(\\d{1,9})[^;]*;\\s*wrap:\\s*(\\w+)\\s*;\\s*leaper:\\s*(\\d{1,9})\\s*,\\s*(\\d{1,9})\\s*;"
@@ -48,21 +49,17 @@ final class ShapeText {
     }
   }
 
-  /** Returns the JSON fields that state {@code board}'s shape, each after a comma; none for a plain board. */
-  static String jsonFields(Board board) {
+  /** Adds to {@code json} the fields that state {@code board}'s shape; none for a plain board. */
+  static void putShape(ObjectNode json, Board board) {
     if (board.isPlainKnightBoard()) {
-      return "";
+      return;
     }
-    StringBuilder json = new StringBuilder();
-    json.append(",\"wrap\":\"").append(TourMain.lower(board.wrap())).append('"');
-    json.append(",\"leaper\":[").append(board.leaper().r()).append(',').append(board.leaper().s()).append(']');
-    json.append(",\"holes\":[");
-    boolean first = true;
+    json.put("wrap", TourMain.lower(board.wrap()));
+    json.putArray("leaper").add(board.leaper().r()).add(board.leaper().s());
+    ArrayNode holes = json.putArray("holes");
     for (Square hole : board.holes()) {
-      json.append(first ? "\"" : ",\"").append(hole.algebraic()).append('"');
-      first = false;
+      holes.add(hole.algebraic());
     }
-    return json.append(']').toString();
   }
 
   /** Returns the CSV comment line that states {@code board}'s shape. */
@@ -78,35 +75,36 @@ final class ShapeText {
   }
 
   /**
-   * Returns the board the JSON states, or null if it has no "board" field of the form RxC.
+   * Returns the board the JSON object states, or null if it has no "board" field of the form RxC
+   * (followed by anything, such as " torus").
    *
    * @throws IllegalArgumentException naming the field whose value is not understood
    */
-  static Stated fromJson(String json) {
-    Matcher size = JSON_SIZE.matcher(json);
-    if (!size.find()) {
+  static Stated fromJson(ObjectNode json) {
+    String board = ResultJson.string(json, "board");
+    Matcher size = board == null ? null : JSON_SIZE.matcher(board);
+    if (size == null || !size.lookingAt()) {
       return null;
     }
-    Board.Wrap wrap = Board.Wrap.NONE;
-    Matcher w = JSON_WRAP.matcher(json);
-    if (w.find()) {
-      wrap = wrap(w.group(1), "the JSON's \"wrap\"");
-    }
+    String wrapText = ResultJson.string(json, "wrap");
+    Board.Wrap wrap = wrapText == null ? Board.Wrap.NONE : wrap(wrapText, "the JSON's \"wrap\"");
     Board.Leaper leaper = Board.Leaper.KNIGHT;
-    Matcher l = JSON_LEAPER.matcher(json);
-    if (l.find()) {
-      leaper = leaper(l.group(1), l.group(2), "the JSON's \"leaper\"");
-    } else if (json.contains("\"leaper\"")) {
-      throw new IllegalArgumentException("the JSON's \"leaper\" is not two numbers such as [2,3]");
+    JsonNode l = json.get("leaper");
+    if (l != null && !l.isNull()) {
+      if (!l.isArray() || l.size() != 2 || !l.get(0).canConvertToInt() || !l.get(1).canConvertToInt()
+          || !l.get(0).isIntegralNumber() || !l.get(1).isIntegralNumber()) {
+        throw new IllegalArgumentException("the JSON's \"leaper\" is not two numbers such as [2,3]");
+      }
+      leaper = leaper(l.get(0).asText(), l.get(1).asText(), "the JSON's \"leaper\"");
     }
     List<Square> holes = new ArrayList<>();
-    Matcher h = JSON_HOLES.matcher(json);
-    if (h.find()) {
-      for (String quoted : h.group(1).split(",")) {
-        String name = quoted.strip();
-        if (!name.isEmpty()) {
-          holes.add(square(name.replace("\"", ""), "the JSON's \"holes\""));
-        }
+    JsonNode h = json.get("holes");
+    if (h != null && !h.isNull()) {
+      if (!h.isArray()) {
+        throw new IllegalArgumentException("the JSON's \"holes\" is not a list of squares such as [\"c3\"]");
+      }
+      for (JsonNode hole : h) {
+        holes.add(square(hole.asText(), "the JSON's \"holes\""));
       }
     }
     return new Stated(parse(size.group(1)), parse(size.group(2)), wrap, leaper, holes);

@@ -214,16 +214,18 @@ final class TourCommand implements Callable<Integer> {
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "board",
-      description = "board: the numbered board; squares: the squares on one line; json: an object with"
-          + " board, start, end, closed, solver, outcome, nodes, elapsedMillis and squares (and wrap, leaper"
-          + " and holes for other shapes than the knight's plain rectangle); csv: a header"
+      description = "board: the numbered board; squares: the squares on one line; json: one object as"
+          + " docs/result.schema.json describes it: command, board (and wrap, leaper and holes for other"
+          + " shapes than the knight's plain rectangle), kind, strategy, outcome, start, end, squares (absent"
+          + " when no tour was found), nodes, backtracks, elapsedMillis and explanation; csv: a header"
           + " move,square,row,col and one line per move (row and col count from 0, row 0 is rank 1),"
           + " after a line '# board: ...; wrap: ...; leaper: A,B; holes: ...' for other shapes;"
           + " svg, png: a picture of the board and the path; gif, html: an animation (see --animate);"
           + " png and gif need --output, or standard output redirected. On a three-dimensional board:"
           + " board shows the layers side by side, squares lists the cells such as (0,1,2), json has"
-          + " cells instead of squares, csv has the header move,layer,row,col, svg and png draw the"
-          + " layers side by side. Default: ${DEFAULT-VALUE}.")
+          + " the cells as its squares, csv has the header move,layer,row,col, svg and png draw the"
+          + " layers side by side. 'knight-tours draw' reads back board, squares, json and csv."
+          + " Default: ${DEFAULT-VALUE}.")
   private Format format;
 
   @Option(
@@ -490,7 +492,7 @@ final class TourCommand implements Callable<Integer> {
         if (format.picture() != null) {
           PictureOutput.write(format.picture(), result.hamiltonianPath().orElseThrow(), output, spec.commandLine().getOut());
         } else {
-          TextOutput.write(output, spec.commandLine().getOut(), out -> Tour3dText.write(format, solid, cell, kind, result, out));
+          TextOutput.write(output, spec.commandLine().getOut(), out -> Tour3dText.write(format, solid, cell, kind, strategy.name(), result, out));
         }
       } catch (IOException e) {
         err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
@@ -670,36 +672,28 @@ final class TourCommand implements Callable<Integer> {
         }
         break;
       case JSON:
-        out.write("{\"board\":\"" + board + "\"" + ShapeText.jsonFields(board) + ",\"start\":\"" + start + "\",\"end\":");
-        out.write(tour == null ? "null" : "\"" + tour.end() + "\"");
-        out.write(",\"closed\":" + (tour == null ? kind == TourKind.CLOSED : tour.isClosed()));
-        out.write(",\"solver\":\"" + jsonEscape(result.solverName()) + "\"");
-        out.write(",\"outcome\":\"" + result.outcome() + "\"");
-        out.write(",\"nodes\":" + result.statistics().nodesExpanded());
-        out.write(",\"elapsedMillis\":" + result.statistics().elapsed().toMillis());
-        out.write(",\"squares\":[");
-        for (int i = 0; i < squares.size(); i++) {
-          out.write((i > 0 ? ",\"" : "\"") + squares.get(i).algebraic() + "\"");
-        }
-        out.write("]}" + System.lineSeparator());
+        ResultJson.write(json(result), out);
         break;
       default:
         throw new IllegalStateException("unknown format " + format);
     }
   }
 
-  /** Escapes a string for a JSON string literal. */
-  static String jsonEscape(String text) {
-    StringBuilder escaped = new StringBuilder(text.length());
-    for (char c : text.toCharArray()) {
-      if (c == '"' || c == '\\') {
-        escaped.append('\\').append(c);
-      } else if (c < 0x20) {
-        escaped.append(String.format("\\u%04x", (int) c));
-      } else {
-        escaped.append(c);
-      }
+  /** The result as the JSON shape of docs/result.schema.json. */
+  private com.fasterxml.jackson.databind.node.ObjectNode json(TourResult result) {
+    Tour tour = result.tour().orElse(null);
+    var json = ResultJson.of("tour").put("board", board.toString());
+    ShapeText.putShape(json, board);
+    ResultJson.search(json, kind, strategy.name(), result.outcome());
+    json.put("start", start.algebraic());
+    if (tour == null) {
+      json.putNull("end");
+    } else {
+      json.put("end", tour.end().algebraic());
+      ResultJson.strings(json, "squares", tour.squares().stream().map(Square::algebraic).collect(Collectors.toList()));
     }
-    return escaped.toString();
+    var statistics = result.statistics();
+    return ResultJson.work(
+        json, statistics.nodesExpanded(), statistics.backtracks(), statistics.elapsed().toMillis(), result.explanation());
   }
 }

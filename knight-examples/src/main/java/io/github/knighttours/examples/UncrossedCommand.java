@@ -14,6 +14,7 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -105,8 +106,9 @@ final class UncrossedCommand implements Callable<Integer> {
       names = "--format",
       paramLabel = "squares|json|svg",
       defaultValue = "squares",
-      description = "squares: the squares on one line (a cycle's first square not repeated); json: an"
-          + " object with board, kind, moves, provenOptimal, outcome, nodes, elapsedMillis and squares;"
+      description = "squares: the squares on one line (a cycle's first square not repeated); json: one object"
+          + " as docs/result.schema.json describes it: command, board, kind, outcome, start, end, squares"
+          + " (absent when none was found), moves, provenOptimal, nodes, elapsedMillis and explanation;"
           + " svg: a picture of the board and the path. Default: ${DEFAULT-VALUE}.")
   private Format format;
 
@@ -212,23 +214,45 @@ final class UncrossedCommand implements Callable<Integer> {
         out.write(System.lineSeparator());
         break;
       case JSON:
-        out.write("{\"board\":\"" + board + "\",\"kind\":\"" + TourMain.lower(kind) + "\"");
-        out.write(",\"moves\":" + result.moves());
-        out.write(",\"provenOptimal\":" + result.isProvenOptimal());
-        out.write(",\"outcome\":\"" + result.outcome() + "\"");
-        out.write(",\"nodes\":" + result.nodes());
-        out.write(",\"elapsedMillis\":" + result.elapsed().toMillis());
-        out.write(",\"squares\":[");
-        for (int i = 0; i < squares.size(); i++) {
-          out.write((i > 0 ? ",\"" : "\"") + squares.get(i).algebraic() + "\"");
-        }
-        out.write("]}" + System.lineSeparator());
+        ResultJson.write(json(result), out);
         break;
       case SVG:
         out.write(TourPictures.svg(board, squares, kind == TourKind.CLOSED));
         break;
       default:
         throw new IllegalStateException("unknown format " + format);
+    }
+  }
+
+  /** The result as the JSON shape of docs/result.schema.json: a search result with moves and provenOptimal. */
+  private com.fasterxml.jackson.databind.node.ObjectNode json(UncrossedResult result) {
+    List<Square> squares = result.squares();
+    var json = ResultJson.of("uncrossed").put("board", board.toString());
+    ResultJson.search(json, kind, null, result.outcome());
+    if (squares.isEmpty()) {
+      json.putNull("start").putNull("end");
+    } else {
+      json.put("start", squares.get(0).algebraic()).put("end", squares.get(squares.size() - 1).algebraic());
+      ResultJson.strings(json, "squares", squares.stream().map(Square::algebraic).collect(Collectors.toList()));
+    }
+    json.put("moves", result.moves()).put("provenOptimal", result.isProvenOptimal());
+    return ResultJson.work(json, result.nodes(), null, result.elapsed().toMillis(), explanation(result));
+  }
+
+  /** One sentence on why the search ended as it did. */
+  private String explanation(UncrossedResult result) {
+    String what = kind == TourKind.CLOSED ? "cycle" : "path";
+    switch (result.outcome()) {
+      case PROVEN_ABSENT:
+        return "the complete search found no uncrossed cycle on the " + board + " board";
+      case FOUND:
+        return result.isProvenOptimal()
+            ? "the complete search proved that no uncrossed " + what + " has more than " + result.moves() + " moves"
+            : "the longest uncrossed " + what + " found, not proven optimal";
+      case CANCELLED:
+        return "the search was stopped: the " + what + " is the longest found, not proven optimal";
+      default:
+        return "the budget ran out: the " + what + " is the longest found, not proven optimal";
     }
   }
 }
