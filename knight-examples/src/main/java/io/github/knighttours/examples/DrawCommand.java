@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -222,10 +223,37 @@ final class DrawCommand implements Callable<Integer> {
       return text.toString();
     } catch (NoSuchFileException e) {
       throw usage("cannot read " + name + ": no such file");
+    } catch (CharacterCodingException e) {
+      // Not UTF-8: a PNG or GIF, most likely, which refusePicture names once it is text.
+      throw usage("cannot read " + name + ": it is not UTF-8 text" + binaryPicture(Path.of(input)));
     } catch (IOException e) {
       throw usage("cannot read " + name + ": " + e.getMessage());
     }
   }
+
+  /**
+   * What a file that is not text is, when its first bytes say so: ", but a PNG picture, which draw
+   * cannot read back ...", else "".
+   */
+  private static String binaryPicture(Path file) {
+    byte[] head = new byte[4];
+    int n;
+    try (InputStream in = Files.newInputStream(file)) {
+      n = in.readNBytes(head, 0, head.length);
+    } catch (IOException e) {
+      return "";
+    }
+    String what =
+        n == 4 && (head[0] & 0xff) == 0x89 && head[1] == 'P' && head[2] == 'N' && head[3] == 'G' ? "a PNG picture"
+            : n == 4 && head[0] == 'G' && head[1] == 'I' && head[2] == 'F' && head[3] == '8' ? "a GIF animation"
+            : null;
+    return what == null ? "" : ", but " + what + CANNOT_READ_BACK;
+  }
+
+  /** What the refusal of a picture adds. */
+  private static final String CANNOT_READ_BACK =
+      ", which draw cannot read back (a picture keeps no list of squares): give the tour as 'knight-tours tour'"
+          + " prints it with --format board, squares, json or csv";
 
   /** The runs of letters, digits and parentheses in {@code text}: about the squares or cells it names. */
   static long tokens(String text) {
@@ -267,8 +295,7 @@ final class DrawCommand implements Callable<Integer> {
                 ? "an HTML page"
             : null;
     if (picture != null) {
-      throw usage("the input is " + picture + ", which draw cannot read back (a picture keeps no list of"
-          + " squares): give the tour as 'knight-tours tour' prints it with --format board, squares, json or csv");
+      throw usage("the input is " + picture + CANNOT_READ_BACK);
     }
   }
 

@@ -98,9 +98,9 @@ class Board3dCommandTest {
   void jsonAndCsvCarryTheCells() {
     CommandRun json = run("tour", "--board", "3x4x4", "--start", "(1,2,3)", "--format", "json");
     assertEquals(0, json.status(), json.err());
-    assertTrue(json.out().startsWith("{\"board\":\"3x4x4\",\"start\":\"(1,2,3)\",\"end\":\"("), json.out());
-    assertTrue(json.out().contains("\"closed\":false,\"solver\":\"AUTO\",\"outcome\":\"FOUND\""), json.out());
-    int listStart = json.out().indexOf("\"cells\":[");
+    assertTrue(json.out().startsWith("{\"command\":\"tour\",\"board\":\"3x4x4\",\"kind\":\"open\",\"strategy\":\"AUTO\","
+        + "\"outcome\":\"FOUND\",\"start\":\"(1,2,3)\",\"end\":\"("), json.out());
+    int listStart = json.out().indexOf("\"squares\":[");
     assertTrue(listStart > 0, json.out());
     List<int[]> cells = cells(json.out().substring(listStart));
     assertTour(3, 4, 4, cells, false);
@@ -125,8 +125,8 @@ class Board3dCommandTest {
     CommandRun json =
         run("tour", "--board", "2x3x4", "--start", "(0,0,0)", "--end", "(1,2,2)", "--format", "json");
     assertEquals(0, json.status(), json.err());
-    assertTrue(json.out().startsWith("{\"board\":\"2x3x4\",\"start\":\"(0,0,0)\",\"end\":\"(1,2,2)\""), json.out());
-    List<int[]> cells = cells(json.out().substring(json.out().indexOf("\"cells\":[")));
+    assertTrue(json.out().contains("\"start\":\"(0,0,0)\",\"end\":\"(1,2,2)\""), json.out());
+    List<int[]> cells = cells(json.out().substring(json.out().indexOf("\"squares\":[")));
     assertTour(2, 3, 4, cells, false);
     assertEquals(List.of(1, 2, 2), List.of(cells.get(23)[0], cells.get(23)[1], cells.get(23)[2]));
     assertTrue(json.err().contains("Open tour of the 2x3x4 board from (0,0,0) to (1,2,2) (AUTO, "), json.err());
@@ -153,7 +153,7 @@ class Board3dCommandTest {
     assertTrue(budget.err().contains("the budget ran out"), budget.err());
     CommandRun jsonAbsent = run("tour", "--board", "3x3x3", "--kind", "closed", "--format", "json");
     assertEquals(3, jsonAbsent.status(), jsonAbsent.err());
-    assertTrue(jsonAbsent.out().contains("\"outcome\":\"PROVEN_ABSENT\"") && jsonAbsent.out().contains("\"cells\":[]"),
+    assertTrue(jsonAbsent.out().contains("\"outcome\":\"PROVEN_ABSENT\"") && !jsonAbsent.out().contains("\"squares\""),
         jsonAbsent.out());
   }
 
