@@ -51,7 +51,8 @@ import picocli.CommandLine.TypeConversionException;
           + " knight-tours. Formats, from the file name or --format-in: DIMACS (.col, .dimacs),"
           + " GraphML (.graphml), DOT (.dot, .gv), edge-list CSV (.csv: source,target a line) and TSPLIB"
           + " HCP (.hcp, as in the FHCP challenge set); a further .gz is decompressed. The graph is read as"
-          + " simple and undirected: self-loops and repeated edges are left out, with a note.",
+          + " simple and undirected (with --directed: directed, for GraphML and DOT files that say so):"
+          + " self-loops and repeated edges are left out, with a note.",
       "The path goes to standard output (or --output): text is the file's vertex ids in visiting order"
           + " on one line (a cycle lists each vertex once; it closes from the last back to the first)."
           + " A summary goes to standard error; when nothing is found, the reason (or the proof that"
@@ -72,7 +73,8 @@ import picocli.CommandLine.TypeConversionException;
       "  knight-tours graph petersen.dot --kind closed --strategy backtracking   (proven absent: exit 3)",
       "  knight-tours graph graph3.hcp.gz --kind closed --strategy backtracking --format json",
       "  knight-tours graph petersen.hcp --format svg --layout circular -o petersen.svg",
-      "  knight-tours graph edges.txt --format-in csv --start a --time-budget 10"
+      "  knight-tours graph edges.txt --format-in csv --start a --time-budget 10",
+      "  knight-tours graph arcs.dot --directed --kind closed   (a DOT digraph: a directed cycle)"
     })
 final class GraphCommand implements Callable<Integer> {
 
@@ -121,6 +123,15 @@ final class GraphCommand implements Callable<Integer> {
       defaultValue = "auto",
       description = "auto (from the file name), dimacs, graphml, dot, csv or hcp. Default: ${DEFAULT-VALUE}.")
   private FormatIn formatIn;
+
+  @Option(
+      names = "--directed",
+      description = "Reads the edges as arcs, in the direction the file gives them, and looks for a directed"
+          + " path or cycle, which follows every arc forwards. Only for files that state a direction: GraphML"
+          + " with edgedefault=\"directed\" and DOT digraphs; DIMACS, CSV and HCP files, a DOT graph and an"
+          + " undirected GraphML graph are refused (exit 2), and so is a strategy that does not take directed"
+          + " graphs (NEURAL_NETWORK). A proof of absence (exit 3) comes only from an exhaustive strategy.")
+  private boolean directed;
 
   @Option(
       names = "--kind",
@@ -290,6 +301,9 @@ final class GraphCommand implements Callable<Integer> {
   }
 
   private GraphFile read() {
+    if (directed) {
+      return readDirected();
+    }
     try {
       return formatIn == FormatIn.AUTO
           ? GraphFiles.read(file)
@@ -302,6 +316,32 @@ final class GraphCommand implements Callable<Integer> {
       String hint = formatIn == FormatIn.AUTO && GraphFormat.ofFileName(file.toString()).isEmpty()
           ? " (or give --format-in)" : "";
       throw new ParameterException(spec.commandLine(), e.getMessage() + hint, e);
+    }
+  }
+
+  /** --directed: only a format that states a direction, read keeping it. */
+  private GraphFile readDirected() {
+    GraphFormat format =
+        formatIn != FormatIn.AUTO
+            ? GraphFormat.valueOf(formatIn.name())
+            : GraphFormat.ofFileName(file.toString())
+                .orElseThrow(() -> new ParameterException(
+                    spec.commandLine(), "cannot tell the format of " + file + " from its name: give --format-in"));
+    if (!format.statesDirection()) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--directed needs a file that states the direction of its edges: GraphML (edgedefault=\"directed\") or"
+              + " DOT (digraph); " + file.getFileName() + " is " + TourMain.lower(format) + ", whose edges have no"
+              + " direction (leave out --directed)");
+    }
+    try {
+      return GraphFiles.readDirected(file, format);
+    } catch (NoSuchFileException e) {
+      throw new ParameterException(spec.commandLine(), "cannot read " + file + ": no such file");
+    } catch (IOException e) {
+      throw new ParameterException(spec.commandLine(), "cannot read " + file + ": " + e.getMessage(), e);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--directed: " + e.getMessage(), e);
     }
   }
 
@@ -327,6 +367,16 @@ final class GraphCommand implements Callable<Integer> {
   }
 
   private HamiltonianPathResult<String, DefaultEdge> search(Graph<String, DefaultEdge> graph, SearchOptions options) {
+    try {
+      return searchOnce(graph, options);
+    } catch (IllegalArgumentException e) {
+      // A strategy that does not take a directed graph, or a graph too large for the heap.
+      throw new ParameterException(
+          spec.commandLine(), (directed ? "--directed --strategy " + strategy + ": " : "") + e.getMessage(), e);
+    }
+  }
+
+  private HamiltonianPathResult<String, DefaultEdge> searchOnce(Graph<String, DefaultEdge> graph, SearchOptions options) {
     if (kind == TourKind.CLOSED) {
       return HamiltonianPaths.solveCycle(graph, strategy, options);
     }

@@ -239,4 +239,57 @@ class ScriptFaceTest {
       }
     }
   }
+
+  // ---- graph --directed ----------------------------------------------------------------------
+
+  @Test
+  void directedFilesAreSearchedAlongTheirArcs() throws IOException {
+    Path cycle = dir.resolve("cycle.dot");
+    Files.writeString(cycle, "digraph { 1 -> 2; 2 -> 3; 3 -> 4; 4 -> 1; 1 -> 3; }\n");
+    CommandRun found = run("graph", cycle.toString(), "--directed", "--kind", "closed", "--strategy", "backtracking",
+        "--format", "json", "-q");
+    assertEquals(0, found.status(), found.err());
+    JsonNode json = json(found);
+    assertTrue(json.get("directed").booleanValue());
+    List<Integer> order = new ArrayList<>();
+    json.get("vertices").forEach(v -> order.add(v.intValue()));
+    assertEquals(4, order.size());
+    int at = order.indexOf(1);
+    for (int i = 0; i < 4; i++) { // the only directed cycle is 1 2 3 4
+      assertEquals(List.of(1, 2, 3, 4).get(i), order.get((at + i) % 4), order.toString());
+    }
+  }
+
+  @Test
+  void directionCanTakeAwayTheOnlyCycleAndOnlyAnExhaustiveSearchProvesIt() throws IOException {
+    Path transitive = dir.resolve("transitive.graphml");
+    Files.writeString(transitive, "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\">"
+        + "<graph edgedefault=\"directed\"><edge source=\"a\" target=\"b\"/><edge source=\"b\" target=\"c\"/>"
+        + "<edge source=\"a\" target=\"c\"/></graph></graphml>\n");
+    assertEquals(0, run("graph", transitive.toString(), "--kind", "closed", "--strategy", "backtracking", "-q").status());
+    CommandRun proven = run("graph", transitive.toString(), "--directed", "--kind", "closed", "--strategy", "backtracking");
+    assertEquals(3, proven.status(), proven.err());
+    assertTrue(proven.err().contains("none exists"), proven.err());
+    CommandRun heuristic = run("graph", transitive.toString(), "--directed", "--kind", "closed", "--strategy", "warnsdorff");
+    assertEquals(4, heuristic.status(), heuristic.err());
+    CommandRun path = run("graph", transitive.toString(), "--directed", "--strategy", "backtracking", "-q");
+    assertEquals("a b c\n", path.out());
+  }
+
+  @Test
+  void directedRefusesFilesWithoutDirectionNamingTheFormat() throws IOException {
+    CommandRun hcp = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--directed");
+    assertEquals(2, hcp.status());
+    assertTrue(hcp.err().contains("petersen.hcp is hcp, whose edges have no direction"), hcp.err());
+    CommandRun csv = run("graph", GRAPHS.resolve("petersen.csv").toString(), "--directed");
+    assertEquals(2, csv.status());
+    assertTrue(csv.err().contains("is csv"), csv.err());
+    CommandRun undirectedDot = run("graph", GRAPHS.resolve("petersen.dot").toString(), "--directed");
+    assertEquals(2, undirectedDot.status());
+    assertTrue(undirectedDot.err().contains("not a DOT digraph"), undirectedDot.err());
+    CommandRun undirectedGraphMl = run("graph", GRAPHS.resolve("petersen.graphml").toString(), "--directed");
+    assertEquals(2, undirectedGraphMl.status());
+    assertTrue(undirectedGraphMl.err().contains("edgedefault=\"undirected\""), undirectedGraphMl.err());
+  }
+
 }

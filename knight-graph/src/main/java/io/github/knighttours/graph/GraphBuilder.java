@@ -3,12 +3,14 @@ package io.github.knighttours.graph;
 import io.github.knighttours.spi.HeapCheck;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.SimpleDirectedGraph;
 import org.jgrapht.graph.SimpleGraph;
 import org.jgrapht.util.SupplierUtil;
 
 /**
- * Builds the simple undirected graph of a file, leaving out self-loops and repeated edges, and
- * refuses a graph that would not fit in the heap before it gets there.
+ * Builds the simple graph of a file (undirected, or directed when asked), leaving out self-loops
+ * and repeated edges (arcs), and refuses a graph that would not fit in the heap before it gets
+ * there.
  */
 final class GraphBuilder {
 
@@ -26,15 +28,28 @@ final class GraphBuilder {
   private static final String AND_ROOM = ", and as much again for its search";
 
   private final String name;
-  private Graph<String, DefaultEdge> graph =
-      new SimpleGraph<>(null, SupplierUtil.createDefaultEdgeSupplier(), false);
+  private Graph<String, DefaultEdge> graph;
   private long selfLoops;
   private long duplicates;
   private int sinceCheck;
   private long idChars;
 
   GraphBuilder(String name) {
+    this(name, false);
+  }
+
+  /** A builder of a simple graph, directed (arcs: u to v and v to u are two) or undirected. */
+  GraphBuilder(String name, boolean directed) {
     this.name = name;
+    this.graph =
+        directed
+            ? new SimpleDirectedGraph<>(null, SupplierUtil.createDefaultEdgeSupplier(), false)
+            : new SimpleGraph<>(null, SupplierUtil.createDefaultEdgeSupplier(), false);
+  }
+
+  /** Whether the graph being built is directed. */
+  boolean directed() {
+    return graph.getType().isDirected();
   }
 
   String name() {

@@ -26,7 +26,8 @@ import org.jgrapht.nio.dot.DOTEventDrivenImporter;
  * <p>Every format gives a <em>simple undirected</em> graph whose vertices are the file's own ids
  * as strings ({@code "1"}, {@code "2"}, … for DIMACS and HCP), in the order the file gives them
  * (for HCP and DIMACS: 1 to N, so that vertices without edges are kept). Arcs of a directed file
- * (a DOT {@code digraph}, say) are read as undirected edges. A self-loop is left out, and so is
+ * (a DOT {@code digraph}, say) are read as undirected edges, unless the file is read with
+ * {@link #readDirected(Path, GraphFormat)}, which keeps them as arcs. A self-loop is left out, and so is
  * an edge that repeats one already read (in either direction): neither can be part of a
  * Hamiltonian path or cycle on three or more vertices. {@link GraphFile} counts both, and
  * {@link GraphFile#note()} says so in a sentence. {@link GraphFormat} says what each format
@@ -143,10 +144,74 @@ public final class GraphFiles {
    * @throws IOException if {@code in} cannot be read
    */
   public static GraphFile read(Reader in, GraphFormat format, String name) throws IOException {
+    return read(in, format, name, false);
+  }
+
+  /**
+   * Reads a graph file whose format states the direction of its edges, keeping it: a GraphML
+   * file whose {@code <graph>} has {@code edgedefault="directed"}, or a DOT {@code digraph}. The
+   * graph is a simple directed graph: an arc from u to v and one from v to u are two arcs; a
+   * self-loop, and an arc read again in the same direction, are left out (and counted). A name
+   * ending in {@code .gz} is decompressed on the fly.
+   *
+   * <pre>{@code
+   * GraphFile file = GraphFiles.readDirected(Path.of("arcs.dot"), GraphFormat.DOT);
+   * HamiltonianPaths.solveCycle(file.graph(), Strategy.BACKTRACKING, SearchOptions.defaults());
+   * }</pre>
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the format does not state a direction (DIMACS, CSV, HCP:
+   *     see {@link GraphFormat#statesDirection()}), the file says its edges are undirected (a DOT
+   *     {@code graph}, GraphML without {@code edgedefault="directed"} or with an edge marked
+   *     {@code directed="false"}), or as {@link #read(Path, GraphFormat)}
+   * @throws IOException if the file cannot be read
+   */
+  public static GraphFile readDirected(Path file, GraphFormat format) throws IOException {
+    checkNotNull(file, "file must not be null");
+    checkNotNull(format, "format must not be null");
+    String name = String.valueOf(file.getFileName());
+    checkStatesDirection(format, name);
+    try (InputStream raw = Files.newInputStream(file);
+        InputStream in = GraphFormat.isGzip(name) ? new GzipText(raw, name) : raw;
+        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+      return read(reader, format, name, true);
+    }
+  }
+
+  /**
+   * As {@link #readDirected(Path, GraphFormat)}, from {@code in} (not closed), naming it {@code
+   * name} in messages.
+   *
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException as {@link #readDirected(Path, GraphFormat)}
+   * @throws IOException if {@code in} cannot be read
+   */
+  public static GraphFile readDirected(Reader in, GraphFormat format, String name) throws IOException {
+    checkNotNull(format, "format must not be null");
+    checkNotNull(name, "name must not be null");
+    checkStatesDirection(format, name);
+    return read(in, format, name, true);
+  }
+
+  private static void checkStatesDirection(GraphFormat format, String name) {
+    if (!format.statesDirection()) {
+      throw new IllegalArgumentException(
+          name + ": a " + format + " file does not state a direction for its edges, so it cannot be read as"
+              + " directed; GraphML (edgedefault=\"directed\") and DOT (digraph) can");
+    }
+  }
+
+  /** The opening of a DOT digraph, after any comments: [strict] digraph. */
+  private static final java.util.regex.Pattern DOT_HEAD =
+      java.util.regex.Pattern.compile(
+          "\\A(?:\\s|//[^\\n]*(?:\\n|\\z)|#[^\\n]*(?:\\n|\\z)|/\\*(?s:.*?)\\*/)*(?:strict\\s+)?(di)?graph\\b",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  private static GraphFile read(Reader in, GraphFormat format, String name, boolean directed) throws IOException {
     checkNotNull(in, "in must not be null");
     checkNotNull(format, "format must not be null");
     checkNotNull(name, "name must not be null");
-    GraphBuilder builder = new GraphBuilder(name);
+    GraphBuilder builder = new GraphBuilder(name, directed);
     Reader text =
         format == GraphFormat.DOT && maxTextChars() > MAX_DOT_CHARS
             ? new LimitedReader(
@@ -163,7 +228,20 @@ public final class GraphFiles {
         case DIMACS -> new DimacsReader(name, builder).read(new LineReader(text, name));
         case CSV -> new CsvReader(name, builder).read(text);
         case GRAPHML -> new GraphMlReader(name, builder).read(text);
-        case DOT -> readDot(new DotNestingReader(text, name), builder);
+        case DOT -> {
+          Reader dot = text;
+          if (directed) {
+            // Whether it is a digraph is said once, at the top; the importer does not tell.
+            String whole = readAll(text);
+            java.util.regex.Matcher head = DOT_HEAD.matcher(whole);
+            if (!head.lookingAt() || head.group(1) == null) {
+              throw new IllegalArgumentException(
+                  name + ": read as directed, but it is not a DOT digraph: its edges have no direction");
+            }
+            dot = new java.io.StringReader(whole);
+          }
+          readDot(new DotNestingReader(dot, name), builder);
+        }
         default -> throw new IllegalStateException("no reader for " + format);
       }
       return builder.build(format);
@@ -179,6 +257,15 @@ public final class GraphFiles {
    */
   static long maxTextChars() {
     return Math.min(MAX_TEXT_CHARS, Runtime.getRuntime().maxMemory());
+  }
+
+  private static String readAll(Reader in) throws IOException {
+    StringBuilder text = new StringBuilder();
+    char[] buffer = new char[1 << 14];
+    for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+      text.append(buffer, 0, n);
+    }
+    return text.toString();
   }
 
   /** Feeds the events of JGraphT's DOT importer into the builder. */

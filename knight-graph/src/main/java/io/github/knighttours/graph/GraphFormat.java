@@ -58,6 +58,16 @@ public enum GraphFormat {
     this.extensions = extensions;
   }
 
+  /**
+   * Returns true if a file of this format states whether its edges are directed, so that {@link
+   * GraphFiles#readDirected(java.nio.file.Path, GraphFormat)} can read it: GraphML ({@code
+   * edgedefault}) and DOT ({@code digraph}). DIMACS {@code p edge} files, CSV edge lists and HCP
+   * files do not: their edges are read as undirected.
+   */
+  public boolean statesDirection() {
+    return this == GRAPHML || this == DOT;
+  }
+
   /** Returns the file name endings of this format, such as {@code .col}, without {@code .gz}. */
   public List<String> extensions() {
     return extensions;

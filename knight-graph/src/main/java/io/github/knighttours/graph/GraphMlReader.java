@@ -115,6 +115,11 @@ final class GraphMlReader extends DefaultHandler {
         }
         graphs++;
         insideGraph++;
+        String edgeDefault = attributes.getValue("", "edgedefault");
+        if (builder.directed() && !"directed".equals(edgeDefault)) {
+          throw fail("read as directed, but its <graph> has edgedefault=\""
+              + GraphFiles.shorten(String.valueOf(edgeDefault)) + "\", not \"directed\": its edges have no direction");
+        }
       }
       case "node" -> {
         requireInGraph("node");
@@ -124,6 +129,9 @@ final class GraphMlReader extends DefaultHandler {
       case "edge" -> {
         requireInGraph("edge");
         insideNodeOrEdge++;
+        if (builder.directed() && "false".equals(attributes.getValue("", "directed"))) {
+          throw fail("read as directed, but an <edge> has directed=\"false\": a graph of arcs and edges is not read");
+        }
         builder.edge(attribute(attributes, "edge", "source"), attribute(attributes, "edge", "target"));
       }
       case "hyperedge" -> throw fail("hyperedges are not read");
