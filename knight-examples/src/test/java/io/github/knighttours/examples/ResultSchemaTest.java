@@ -62,7 +62,7 @@ class ResultSchemaTest {
         {"3", "tour", "--board", "5x5"},
         {"4", "tour", "--board", "8x8", "--strategy", "backtracking", "--node-budget", "5", "--start", "a1", "--end", "a2"},
         {"0", "tour", "--board", "6x6", "--torus"},
-        {"0", "tour", "--board", "8x8", "--leaper", "1,4", "--start", "a1"},
+        {"0", "tour", "--board", "10x10", "--leaper", "2,3", "--start", "a1"},
         {"0", "tour", "--holes", holes.toString(), "--start", "a1"},
         {"0", "tour", "--board", "3x4x4"},
         {"3", "tour", "--board", "3x3x3", "--kind", "closed"},
