@@ -84,7 +84,9 @@ final class DrawCommand implements Callable<Integer> {
     /** An animated GIF of the tour growing move by move; binary: not written to a terminal. */
     GIF,
     /** A self-contained HTML page that plays the tour move by move. */
-    HTML
+    HTML,
+    /** No picture: the tour read and checked, as the JSON of docs/result.schema.json. */
+    JSON
   }
 
   @Spec private CommandSpec spec;
@@ -100,10 +102,12 @@ final class DrawCommand implements Callable<Integer> {
 
   @Option(
       names = "--format",
-      paramLabel = "svg|png|gif|html",
+      paramLabel = "svg|png|gif|html|json",
       defaultValue = "svg",
       description = "svg or png (a picture), gif or html (the tour growing move by move); png and gif"
-          + " need --output, or standard output redirected. Default: ${DEFAULT-VALUE}.")
+          + " need --output, or standard output redirected; json: no picture, but the tour read and checked"
+          + " as one JSON object (command, board, kind, start, end, squares; see docs/result.schema.json),"
+          + " whichever format it was read from. Default: ${DEFAULT-VALUE}.")
   private Format format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Writes the picture to FILE.")
@@ -124,8 +128,10 @@ final class DrawCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PictureOutput.Kind kind = PictureOutput.Kind.valueOf(format.name());
-    PictureOutput.checkDestination(spec.commandLine(), kind, output);
+    PictureOutput.Kind kind = format == Format.JSON ? null : PictureOutput.Kind.valueOf(format.name());
+    if (kind != null) {
+      PictureOutput.checkDestination(spec.commandLine(), kind, output);
+    }
     String text = readInput();
     String head = text.substring(0, Math.min(text.length(), 64)).stripLeading();
     boolean csv = head.startsWith("move,") || head.startsWith("#");
@@ -154,6 +160,10 @@ final class DrawCommand implements Callable<Integer> {
       return drawSolid(kind, trimmed, null);
     }
     Tour tour = json != null ? parse(json) : parse(trimmed);
+    if (kind == null) {
+      return writeJson(tour.board().toString(), tour.board(), tour.isClosed(),
+          tour.squares().stream().map(Square::algebraic).collect(java.util.stream.Collectors.toList()));
+    }
     PictureOutput.check(spec.commandLine(), kind, tour.board(), output);
     try {
       PictureOutput.write(kind, tour, Optional.empty(), output, spec.commandLine().getOut());
@@ -174,7 +184,7 @@ final class DrawCommand implements Callable<Integer> {
     if (shapeOption != null) {
       throw usage(shapeOption + " shapes a flat board (RxC), not a three-dimensional one: leave it out");
     }
-    if (kind != PictureOutput.Kind.SVG && kind != PictureOutput.Kind.PNG) {
+    if (kind != null && kind != PictureOutput.Kind.SVG && kind != PictureOutput.Kind.PNG) {
       throw usage("--format " + TourMain.lower(kind) + " animates flat boards only; draw a three-dimensional"
           + " tour with --format svg or png");
     }
@@ -191,6 +201,9 @@ final class DrawCommand implements Callable<Integer> {
       tour = json != null ? Tour3dText.read(json, solid) : Tour3dText.read(text, solid);
     } catch (IllegalArgumentException e) {
       throw usage(e.getMessage());
+    }
+    if (kind == null) {
+      return writeJson(tour.shape().toString(), null, tour.isClosed(), tour.labels());
     }
     try {
       PictureOutput.write(kind, tour, output, spec.commandLine().getOut());
@@ -276,6 +289,27 @@ final class DrawCommand implements Callable<Integer> {
       @Override
       public void close() {}
     };
+  }
+
+  /**
+   * Writes the tour read as JSON: command, board (with the shape of {@code flat} when it is not
+   * null), kind, start, end and squares.
+   */
+  private int writeJson(String boardName, Board flat, boolean closed, List<?> squares) {
+    ObjectNode json = ResultJson.of("draw").put("board", boardName);
+    if (flat != null) {
+      ShapeText.putShape(json, flat);
+    }
+    json.put("kind", closed ? "closed" : "open");
+    json.put("start", squares.get(0).toString()).put("end", squares.get(squares.size() - 1).toString());
+    ResultJson.strings(json, "squares", squares);
+    try {
+      TextOutput.write(output, spec.commandLine().getOut(), out -> ResultJson.write(json, out));
+    } catch (IOException e) {
+      spec.commandLine().getErr().println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
+      return TourMain.INTERNAL_ERROR;
+    }
+    return TourMain.FOUND;
   }
 
   /** The message for an empty input. */

@@ -98,6 +98,25 @@ class ResultSchemaTest {
     assertEquals(List.of(), errors(run.out()), run.out());
   }
 
+  @Test
+  void drawsJsonIsValid() {
+    for (String[] tour : new String[][] {
+        {"tour", "--board", "6x6", "--torus", "--format", "csv", "-q"},
+        {"tour", "--board", "5x5", "--start", "a1", "-q"},
+        {"tour", "--board", "2x3x4", "--format", "squares", "-q"}}) {
+      String printed = run(tour).out();
+      java.io.InputStream saved = System.in;
+      System.setIn(new java.io.ByteArrayInputStream(printed.getBytes(StandardCharsets.UTF_8)));
+      try {
+        CommandRun draw = run("draw", "--format", "json");
+        assertEquals(0, draw.status(), draw.err());
+        assertEquals(List.of(), errors(draw.out()), draw.out());
+      } finally {
+        System.setIn(saved);
+      }
+    }
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {
     // the old names
@@ -132,6 +151,8 @@ class ResultSchemaTest {
     "{\"command\":\"uncrossed\",\"board\":\"5x5\",\"kind\":\"open\",\"outcome\":\"FOUND\",\"start\":\"a1\",\"end\":\"b3\","
         + "\"squares\":[\"a1\",\"b3\"],\"nodes\":1,\"elapsedMillis\":1,\"explanation\":\"x\"}",
     "{\"board\":\"5x5\",\"count\":864}",
+    // draw's tour without squares
+    "{\"command\":\"draw\",\"board\":\"5x5\",\"kind\":\"open\",\"start\":\"a1\",\"end\":\"c3\"}",
     "[1,2,3]"
   })
   void invalidDocumentsFail(String json) {

@@ -192,6 +192,31 @@ class ScriptFaceTest {
   }
 
   @Test
+  void drawReadsBackTheSameTourFromEveryTextFormat() throws IOException {
+    for (String[] tour : List.of(
+        new String[] {"tour", "--board", "8x8", "--start", "b1"},
+        new String[] {"tour", "--board", "6x6", "--cylinder", "--start", "a1"},
+        new String[] {"tour", "--board", "3x4x4", "--start", "(0,0,0)"})) {
+      List<String> args = new ArrayList<>(List.of(tour));
+      args.addAll(List.of("--format", "json", "-q"));
+      JsonNode written = JSON.readTree(run(args.toArray(String[]::new)).out());
+      for (String format : List.of("board", "squares", "json", "csv")) {
+        args.set(args.size() - 2, format);
+        List<String> draw = new ArrayList<>(List.of("draw", "--format", "json"));
+        if (args.contains("--cylinder") && (format.equals("board") || format.equals("squares"))) {
+          draw.add("--cylinder"); // these two do not state the shape: the option gives it
+        }
+        CommandRun read = runWithInput(run(args.toArray(String[]::new)).out(), draw.toArray(String[]::new));
+        assertEquals(0, read.status(), format + ": " + read.err());
+        JsonNode json = JSON.readTree(read.out());
+        assertEquals("draw", json.get("command").textValue());
+        assertEquals(written.get("squares"), json.get("squares"), String.join(" ", tour) + " --format " + format);
+        assertEquals(written.get("board"), json.get("board"), format);
+      }
+    }
+  }
+
+  @Test
   void drawReadsTheHolesOfTheNumberedBoard() throws IOException {
     Path holes = dir.resolve("holes.txt");
     Files.writeString(holes, "......\n......\n..#...\n......\n......\n......\n");
