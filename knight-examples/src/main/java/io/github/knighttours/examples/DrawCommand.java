@@ -135,31 +135,32 @@ final class DrawCommand implements Callable<Integer> {
     String text = readInput();
     String head = text.substring(0, Math.min(text.length(), 64)).stripLeading();
     boolean csv = head.startsWith("move,") || head.startsWith("#");
+    boolean json = head.startsWith("{");
     long squares = csv ? text.lines().count() : tokens(text);
     // Each square read is a string, a Square and their references before it is a tour: about
-    // 100 bytes (a CSV line as well: 200), beside the text itself.
+    // 100 bytes (a CSV line, or a node of the JSON tree, as well: 200), beside the text itself.
     OutputMemory.check(
-        spec.commandLine(), 2L * text.length() + (csv ? 200 : 100) * squares,
+        spec.commandLine(), 2L * text.length() + (csv || json ? 200 : 100) * squares,
         "reading a tour of about " + squares + " squares from " + (input.equals("-") ? "standard input" : input)
             + " needs about %d MiB",
         "");
     board = boardArgument == null ? null : boardArgument.flat();
     String trimmed = text.strip();
     refusePicture(trimmed);
-    ObjectNode json = null;
+    ObjectNode read = null;
     if (trimmed.startsWith("{")) {
       try {
-        json = ResultJson.read(trimmed, input.equals("-") ? "standard input" : input);
+        read = ResultJson.read(trimmed, input.equals("-") ? "standard input" : input);
       } catch (IllegalArgumentException e) {
         throw usage(e.getMessage());
       }
-      if ((boardArgument != null && boardArgument.isSolid()) || Tour3dText.isSolid(json)) {
-        return drawSolid(kind, trimmed, json);
+      if ((boardArgument != null && boardArgument.isSolid()) || Tour3dText.isSolid(read)) {
+        return drawSolid(kind, trimmed, read);
       }
     } else if ((boardArgument != null && boardArgument.isSolid()) || Tour3dText.isSolid(trimmed)) {
       return drawSolid(kind, trimmed, null);
     }
-    Tour tour = json != null ? parse(json) : parse(trimmed);
+    Tour tour = read != null ? parse(read) : parse(trimmed);
     if (kind == null) {
       return writeJson(tour.board().toString(), tour.board(), tour.isClosed(),
           tour.squares().stream().map(Square::algebraic).collect(java.util.stream.Collectors.toList()));
