@@ -1,7 +1,5 @@
 package io.github.knighttours.examples;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.Strategy;
@@ -490,48 +488,35 @@ final class GraphCommand implements Callable<Integer> {
               : GraphPictures.dot(read.graph(), drawn));
       return;
     }
-    ResultJson.write(json(read, result, vertices), out);
+    writeJson(read, result, vertices, out);
   }
 
   /**
-   * The result as the JSON shape of docs/result.schema.json: the file's vertex ids are JSON
-   * numbers when every one of them is an integer (as in HCP and DIMACS files), else strings.
+   * Writes the result as the JSON shape of docs/result.schema.json: the file's vertex ids are JSON
+   * numbers when every one of them is an integer (as in HCP and DIMACS files), else strings. (No
+   * Jackson type in a signature: picocli reads this class's methods.)
    */
-  private ObjectNode json(GraphFile read, HamiltonianPathResult<String, DefaultEdge> result, List<String> vertices) {
+  private void writeJson(
+      GraphFile read, HamiltonianPathResult<String, DefaultEdge> result, List<String> vertices, Writer out)
+      throws IOException {
     Graph<String, DefaultEdge> graph = read.graph();
     boolean numbers = graph.vertexSet().stream().allMatch(GraphCommand::isInteger);
-    ObjectNode json = ResultJson.of("graph").put("graph", read.name());
+    var json = ResultJson.of("graph").put("graph", read.name());
     json.put("format", TourMain.lower(read.format()));
     json.put("directed", graph.getType().isDirected());
     json.put("vertexCount", graph.vertexSet().size()).put("edgeCount", graph.edgeSet().size());
     ResultJson.search(json, kind, strategy.name(), result.outcome());
     String first = start != null ? start : vertices.isEmpty() ? null : vertices.get(0);
     String last = end != null ? end : vertices.isEmpty() ? null : vertices.get(vertices.size() - 1);
-    putVertex(json, "start", first, numbers);
-    putVertex(json, "end", last, numbers);
+    ResultJson.vertex(json, "start", first, numbers);
+    ResultJson.vertex(json, "end", last, numbers);
     if (result.isFound()) {
-      ArrayNode list = json.putArray("vertices");
-      for (String v : vertices) {
-        if (numbers) {
-          list.add(Long.parseLong(v));
-        } else {
-          list.add(v);
-        }
-      }
+      ResultJson.vertices(json, vertices, numbers);
     }
-    return ResultJson.work(
+    ResultJson.work(
         json, result.statistics().nodesExpanded(), result.statistics().backtracks(),
         result.statistics().elapsed().toMillis(), result.explanation());
-  }
-
-  private static void putVertex(ObjectNode json, String name, String vertex, boolean numbers) {
-    if (vertex == null) {
-      json.putNull(name);
-    } else if (numbers) {
-      json.put(name, Long.parseLong(vertex));
-    } else {
-      json.put(name, vertex);
-    }
+    ResultJson.write(json, out);
   }
 
   /** Whether the id is an integer written as JSON writes it back: no sign but '-', no leading zero. */

@@ -78,6 +78,29 @@ final class ResultJson {
     return array;
   }
 
+  /** Adds {@code name}: a graph's vertex id, as a JSON number if {@code numbers}, or null. */
+  static void vertex(ObjectNode json, String name, String vertex, boolean numbers) {
+    if (vertex == null) {
+      json.putNull(name);
+    } else if (numbers) {
+      json.put(name, Long.parseLong(vertex));
+    } else {
+      json.put(name, vertex);
+    }
+  }
+
+  /** Adds {@code vertices}: a graph's path, as JSON numbers if {@code numbers}, else strings. */
+  static void vertices(ObjectNode json, List<String> ids, boolean numbers) {
+    ArrayNode array = json.putArray("vertices");
+    for (String id : ids) {
+      if (numbers) {
+        array.add(Long.parseLong(id));
+      } else {
+        array.add(id);
+      }
+    }
+  }
+
   /**
    * Adds the work a search did and why it ended: {@code nodes}, {@code backtracks} (left out
    * when the search does not count them), {@code elapsedMillis} and {@code explanation}.
@@ -91,14 +114,18 @@ final class ResultJson {
     return json.put("explanation", explanation);
   }
 
-  /** Writes {@code json} on one line, then a line break; {@code out} is not closed. */
-  static void write(JsonNode json, Writer out) throws IOException {
+  /**
+   * Writes {@code json} on one line, then a line break; {@code out} is not closed. (An ObjectNode,
+   * not a JsonNode: the commands' classes then verify without loading Jackson, which stays off
+   * the start of the other formats.)
+   */
+  static void write(ObjectNode json, Writer out) throws IOException {
     MAPPER.writeValue(out, json);
     out.write(System.lineSeparator());
   }
 
   /** {@code json} as one line of text, without a line break (for tests and messages). */
-  static String text(JsonNode json) {
+  static String text(ObjectNode json) {
     try {
       return MAPPER.writeValueAsString(json);
     } catch (JsonProcessingException e) {

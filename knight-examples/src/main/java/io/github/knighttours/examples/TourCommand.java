@@ -672,15 +672,18 @@ final class TourCommand implements Callable<Integer> {
         }
         break;
       case JSON:
-        ResultJson.write(json(result), out);
+        writeJson(result, out);
         break;
       default:
         throw new IllegalStateException("unknown format " + format);
     }
   }
 
-  /** The result as the JSON shape of docs/result.schema.json. */
-  private com.fasterxml.jackson.databind.node.ObjectNode json(TourResult result) {
+  /**
+   * Writes the result as the JSON shape of docs/result.schema.json. (No Jackson type in a
+   * signature here: picocli reads this class's methods, which would load Jackson for every format.)
+   */
+  private void writeJson(TourResult result, Writer out) throws IOException {
     Tour tour = result.tour().orElse(null);
     var json = ResultJson.of("tour").put("board", board.toString());
     ShapeText.putShape(json, board);
@@ -693,7 +696,8 @@ final class TourCommand implements Callable<Integer> {
       ResultJson.strings(json, "squares", tour.squares().stream().map(Square::algebraic).collect(Collectors.toList()));
     }
     var statistics = result.statistics();
-    return ResultJson.work(
+    ResultJson.work(
         json, statistics.nodesExpanded(), statistics.backtracks(), statistics.elapsed().toMillis(), result.explanation());
+    ResultJson.write(json, out);
   }
 }

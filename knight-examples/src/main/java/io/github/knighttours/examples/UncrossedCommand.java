@@ -214,7 +214,7 @@ final class UncrossedCommand implements Callable<Integer> {
         out.write(System.lineSeparator());
         break;
       case JSON:
-        ResultJson.write(json(result), out);
+        writeJson(result, out);
         break;
       case SVG:
         out.write(TourPictures.svg(board, squares, kind == TourKind.CLOSED));
@@ -224,8 +224,11 @@ final class UncrossedCommand implements Callable<Integer> {
     }
   }
 
-  /** The result as the JSON shape of docs/result.schema.json: a search result with moves and provenOptimal. */
-  private com.fasterxml.jackson.databind.node.ObjectNode json(UncrossedResult result) {
+  /**
+   * Writes the result as the JSON shape of docs/result.schema.json: a search result with moves and
+   * provenOptimal. (No Jackson type in a signature: picocli reads this class's methods.)
+   */
+  private void writeJson(UncrossedResult result, Writer out) throws IOException {
     List<Square> squares = result.squares();
     var json = ResultJson.of("uncrossed").put("board", board.toString());
     ResultJson.search(json, kind, null, result.outcome());
@@ -236,7 +239,8 @@ final class UncrossedCommand implements Callable<Integer> {
       ResultJson.strings(json, "squares", squares.stream().map(Square::algebraic).collect(Collectors.toList()));
     }
     json.put("moves", result.moves()).put("provenOptimal", result.isProvenOptimal());
-    return ResultJson.work(json, result.nodes(), null, result.elapsed().toMillis(), explanation(result));
+    ResultJson.work(json, result.nodes(), null, result.elapsed().toMillis(), explanation(result));
+    ResultJson.write(json, out);
   }
 
   /** One sentence on why the search ended as it did. */

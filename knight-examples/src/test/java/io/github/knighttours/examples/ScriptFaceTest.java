@@ -96,6 +96,26 @@ class ScriptFaceTest {
     }
   }
 
+  /**
+   * picocli reads every declared method and field of a command class, which loads the types in
+   * their signatures: a Jackson type there would load Jackson on every run, not only for JSON.
+   */
+  @Test
+  void noSearchCommandNamesAJacksonTypeInItsSignatures() {
+    for (Class<?> command : List.of(TourCommand.class, CountCommand.class, GraphCommand.class, UncrossedCommand.class)) {
+      for (java.lang.reflect.Method method : command.getDeclaredMethods()) {
+        List<Class<?>> types = new ArrayList<>(List.of(method.getParameterTypes()));
+        types.add(method.getReturnType());
+        for (Class<?> type : types) {
+          assertFalse(type.getName().startsWith("com.fasterxml"), command.getSimpleName() + "." + method.getName());
+        }
+      }
+      for (java.lang.reflect.Field field : command.getDeclaredFields()) {
+        assertFalse(field.getType().getName().startsWith("com.fasterxml"), command.getSimpleName() + "." + field.getName());
+      }
+    }
+  }
+
   // ---- count -----------------------------------------------------------------------------
 
   @Test
