@@ -105,8 +105,8 @@ class ShapeOptionsTest {
     assertEquals(0, run.status(), run.err());
     Matcher m =
         Pattern.compile(
-                "\\{\"board\":\"10x10 \\{2,3\\}-leaper\",\"wrap\":\"none\",\"leaper\":\\[2,3\\],\"holes\":\\[\\],"
-                    + "\"start\":\"a1\",.*\"squares\":\\[(.*)\\]\\}")
+                "\\{\"command\":\"tour\",\"board\":\"10x10 \\{2,3\\}-leaper\",\"wrap\":\"none\",\"leaper\":\\[2,3\\],"
+                    + "\"holes\":\\[\\],.*\"start\":\"a1\",.*\"squares\":\\[([^\\]]*)\\],.*\\}")
             .matcher(run.out().trim());
     assertTrue(m.matches(), run.out());
     List<String> names = new ArrayList<>();
