@@ -114,7 +114,7 @@ final class GifAnimator {
     PictureStyle picture = style.pictureStyle();
     this.margin = TourPictures.marginPixels(board, picture, cell);
     this.numbers = picture.numbersOn(rows, cols);
-    this.haloWidth = (float) Math.max(1.0, Labels.HALO_WIDTH * cell);
+    this.haloWidth = (float) Math.max(1.0, Labels.HALO_WIDTH * TourPictures.numberFontSize(board.squareCount()) * cell);
     Color[] colors = {
       picture.lightSquareColor(),
       picture.darkSquareColor(),

@@ -225,11 +225,11 @@ final class HtmlAnimator {
       buffer.append("<g id=\"halos\" class=\"halos\" font-family=\"sans-serif\" font-size=\"")
           .append(String.format(Locale.ROOT, "%.2f", TourPictures.numberFontSize(board.squareCount())))
           .append("\" text-anchor=\"middle\"");
-      Labels.appendHaloGroupAttributes(buffer);
+      Labels.appendHaloGroupAttributes(buffer, TourPictures.numberFontSize(board.squareCount()));
       buffer.append(" data-light=\"").append(PictureStyle.hex(picture.lightSquareColor()))
           .append("\" data-dark=\"").append(PictureStyle.hex(picture.darkSquareColor()))
           .append("\" data-plate=\"");
-      Shapes.appendCoordinate(buffer, Labels.PLATE_RADIUS);
+      Shapes.appendCoordinate(buffer, Labels.PLATE_RADIUS * TourPictures.numberFontSize(board.squareCount()));
       buffer.append("\"></g>\n");
     }
     buffer.append("<circle id=\"start\" class=\"start\" r=\"0.3\" fill=\"")

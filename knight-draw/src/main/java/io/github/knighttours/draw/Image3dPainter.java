@@ -189,7 +189,7 @@ final class Image3dPainter {
     g.setFont(font);
     FontMetrics metrics = g.getFontMetrics();
     float rise = (metrics.getAscent() - metrics.getDescent()) / 2f;
-    float halo = (float) (Labels.HALO_WIDTH * cell);
+    float halo = (float) (Labels.HALO_WIDTH * size);
     // All halos, then the dots, then all digits: as in the SVG.
     java.awt.Shape[] outlines = new java.awt.Shape[cells.size()];
     for (int i = 0; i < cells.size(); i++) {

@@ -15,13 +15,13 @@ import java.awt.font.GlyphVector;
 final class Labels {
 
   /**
-   * The width of a number's halo stroke, in squares (half of it outside the glyphs): in the
-   * colour of the square, it cuts the path away around the digits.
+   * The width of a number's halo stroke, in font sizes (half of it outside the glyphs): in the
+   * colour of the square, it cuts the path away around the digits. 0.2 square for two digits.
    */
-  static final double HALO_WIDTH = 0.2;
+  static final double HALO_WIDTH = 0.4;
 
-  /** The radius of the disc under a number's centre, in squares. */
-  static final double PLATE_RADIUS = 0.14;
+  /** The radius of the disc under a number's centre, in font sizes: 0.14 square for two digits. */
+  static final double PLATE_RADIUS = 0.28;
 
   /** The band left of and under a board that holds its coordinates, in squares. */
   static final double COORDINATE_MARGIN = 0.6;
@@ -82,20 +82,20 @@ final class Labels {
   }
 
   /** Appends a plate (see {@link #halo}) centred on {@code (x, y)} in {@code color}, for the SVG's halo group. */
-  static void appendPlate(StringBuilder buffer, double x, double y, Color color) {
+  static void appendPlate(StringBuilder buffer, double x, double y, double fontSize, Color color) {
     buffer.append("<circle cx=\"");
     Shapes.appendCoordinate(buffer, x);
     buffer.append("\" cy=\"");
     Shapes.appendCoordinate(buffer, y);
     buffer.append("\" r=\"");
-    Shapes.appendCoordinate(buffer, PLATE_RADIUS);
+    Shapes.appendCoordinate(buffer, PLATE_RADIUS * fontSize);
     buffer.append("\" fill=\"").append(PictureStyle.hex(color)).append("\" stroke=\"none\"/>");
   }
 
   /** Appends the attributes that a group of halo texts shares, after the font's. */
-  static void appendHaloGroupAttributes(StringBuilder buffer) {
+  static void appendHaloGroupAttributes(StringBuilder buffer, double fontSize) {
     buffer.append(" fill=\"none\" stroke-width=\"");
-    Shapes.appendCoordinate(buffer, HALO_WIDTH);
+    Shapes.appendCoordinate(buffer, HALO_WIDTH * fontSize);
     buffer.append("\" stroke-linejoin=\"round\"");
   }
 }

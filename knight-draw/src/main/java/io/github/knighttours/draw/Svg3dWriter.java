@@ -224,10 +224,11 @@ final class Svg3dWriter {
     buffer.append("<g class=\"halos\" font-family=\"sans-serif\" font-size=\"");
     coordinate(TourPictures.numberFontSize(cells.size()));
     buffer.append("\" text-anchor=\"middle\"");
-    Labels.appendHaloGroupAttributes(buffer);
+    Labels.appendHaloGroupAttributes(buffer, TourPictures.numberFontSize(cells.size()));
     buffer.append(">\n");
     for (int i = 0; i < cells.size(); i++) {
-      Labels.appendPlate(buffer, layout.x(cells.get(i)), layout.y(cells.get(i)), squareColor(cells.get(i)));
+      Labels.appendPlate(buffer, layout.x(cells.get(i)), layout.y(cells.get(i)),
+          TourPictures.numberFontSize(cells.size()), squareColor(cells.get(i)));
       buffer.append("<text dy=\"0.35em\"");
       point(" x=\"", " y=\"", cells.get(i));
       buffer.append(" stroke=\"").append(PictureStyle.hex(squareColor(cells.get(i)))).append("\">")

@@ -485,12 +485,12 @@ public final class TourPictures {
         buffer.append("<g class=\"halos\" font-family=\"sans-serif\" font-size=\"");
         decimal(numberFontSize(squares.size()));
         buffer.append("\" text-anchor=\"middle\"");
-        Labels.appendHaloGroupAttributes(buffer);
+        Labels.appendHaloGroupAttributes(buffer, numberFontSize(squares.size()));
         buffer.append(">\n");
         for (int i = 0; i < squares.size(); i++) {
           Square square = squares.get(i);
           Color colour = squareColor(style, square.row(), square.col());
-          Labels.appendPlate(buffer, square.col(), rows - 1 - square.row(), colour);
+          Labels.appendPlate(buffer, square.col(), rows - 1 - square.row(), numberFontSize(squares.size()), colour);
           buffer.append("<text dy=\"0.35em\"");
           point(" x=\"", " y=\"", square);
           buffer.append(" stroke=\"").append(PictureStyle.hex(colour))
@@ -865,7 +865,7 @@ public final class TourPictures {
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(size));
       FontMetrics metrics = g.getFontMetrics();
       float rise = (metrics.getAscent() - metrics.getDescent()) / 2f;
-      float halo = (float) (Labels.HALO_WIDTH * cell);
+      float halo = (float) (Labels.HALO_WIDTH * size);
       // All halos, then the dots, then all digits: as in the SVG.
       java.awt.Shape[] outlines = new java.awt.Shape[squares.size()];
       for (int i = 0; i < squares.size(); i++) {
