@@ -50,7 +50,16 @@ import javax.imageio.ImageIO;
  * the checkering, a {@code <polyline class="path">} through the centres in visiting order, a
  * {@code <line class="closing-move">} for a closed tour, {@code <circle class="start">} and
  * {@code <circle class="end">}, and with numbers on, a {@code <g class="numbers">} of one
- * {@code text} per square.
+ * {@code text} per square. The numbers stay readable where the path runs under them: before
+ * the dots, a {@code <g class="halos">} holds, per square, a small disc and the number's text
+ * stroked in the square's colour, so the path is cut away around the digits.
+ *
+ * <p><b>Size and coordinates.</b> By default squares are sized to the board (an 8×8 board is
+ * 512 pixels wide; see {@link PictureStyle#cellSize(long)}). With {@link
+ * PictureStyle#coordinates()}, a white band of 0.6 square left of and under the board holds the
+ * rank numbers and file letters: the {@code viewBox} grows to {@code -1.1 -0.5 cols+0.6
+ * rows+0.6}, with a {@code <rect class="margin">} and a {@code <g class="coordinates">} of
+ * {@code <text class="file">} and {@code <text class="rank">}.
  *
  * <p><b>Shapes.</b> Every {@link Board} shape is drawn. Holes are dark cells ({@code #2b2b2b}):
  * in SVG a {@code <g class="holes">} of one {@code rect} per run of holes along a rank. On a
