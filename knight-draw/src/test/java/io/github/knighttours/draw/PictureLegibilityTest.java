@@ -47,7 +47,7 @@ class PictureLegibilityTest {
     String haloGroup = svg.substring(halos, svg.indexOf("</g>", halos));
     assertEquals(64, count(haloGroup, "<text "));
     assertTrue(haloGroup.contains("stroke-width=\"0.2\""), haloGroup);
-    // a1 (move 1) is dark, b3 (move 2 of this tour or another) light: the halo takes the square's colour.
+    // Move 1 is on a1, a dark square (x 0, y 7): its halo is stroked in the dark squares' colour.
     assertTrue(haloGroup.contains("x=\"0\" y=\"7\" stroke=\"#b58863\">1</text>"), haloGroup);
   }
 
