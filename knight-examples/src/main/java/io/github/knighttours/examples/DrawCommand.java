@@ -52,7 +52,7 @@ import picocli.CommandLine.Spec;
           + " (the numbered board shows holes, but not a wrap or another leaper). The squares must be a"
           + " tour of that board.",
       "A tour of a three-dimensional board (--board 4x4x4, or cells such as (0,1,2) in the input) is"
-          + " drawn as svg or png, its layers side by side: moves within a layer are lines, and a move to"
+          + " drawn as svg or png (or read as json), its layers side by side: moves within a layer are lines, and a move to"
           + " another layer is a small triangle in the corner of the cell it leaves, pointing up to a"
           + " higher layer or down to a lower one, beside the number of that layer."
     },

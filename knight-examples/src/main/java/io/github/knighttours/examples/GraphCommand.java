@@ -72,7 +72,7 @@ import picocli.CommandLine.TypeConversionException;
       "  knight-tours graph graph3.hcp.gz --kind closed --strategy backtracking --format json",
       "  knight-tours graph petersen.hcp --format svg --layout circular -o petersen.svg",
       "  knight-tours graph edges.txt --format-in csv --start a --time-budget 10",
-      "  knight-tours graph arcs.dot --directed --kind closed   (a DOT digraph: a directed cycle)"
+      "  knight-tours graph arcs.dot --directed --kind closed   (a directed cycle)"
     })
 final class GraphCommand implements Callable<Integer> {
 
