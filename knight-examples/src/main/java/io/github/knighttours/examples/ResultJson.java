@@ -40,6 +40,8 @@ final class ResultJson {
       JsonMapper.builder()
           .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET) // standard output stays open
           .disable(JsonParser.Feature.AUTO_CLOSE_SOURCE)
+          // Two "squares" in one object would leave the choice to the reader: refused instead.
+          .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
           .build();
 
   static {

@@ -166,6 +166,9 @@ class ScriptFaceTest {
     CommandRun onlyNested = runWithInput("{\"note\":{\"squares\":[\"a1\",\"b3\"]},\"board\":\"5x5\"}", "draw");
     assertEquals(2, onlyNested.status());
     assertTrue(onlyNested.err().contains("no \"squares\" list"), onlyNested.err());
+    CommandRun twice = runWithInput("{\"squares\":[\"a1\",\"c2\"],\"squares\":[\"b1\"]}", "draw");
+    assertEquals(2, twice.status());
+    assertTrue(twice.err().contains("Duplicate field 'squares'"), twice.err());
     CommandRun broken = runWithInput("{\"squares\":[\"a1\",", "draw");
     assertEquals(2, broken.status());
     assertTrue(broken.err().contains("not valid JSON"), broken.err());
