@@ -5,7 +5,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Tour;
-import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.draw.TourPictures;
 import io.github.knighttours.examples.ShapeStrategies;
@@ -51,10 +50,17 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@code GET /}: the page ({@code /simulator.js} and {@code /simulator.css} with it).
  *   <li>{@code GET /api/strategies}: a JSON array of the solvers the library finds, each
- *       {@code {"name", "findsTourWhenOneExists", "mayProveAbsence", "takesEveryShape",
- *       "takesThreeDimensions"}} (false: the strategy refuses the shapes that {@code wrap} and
- *       {@code leaper} make, or boards with layers).
+ *       {@code {"name", "label", "exhaustive", "findsTourWhenOneExists", "mayProveAbsence",
+ *       "takesEveryShape", "takesThreeDimensions"}} (false: the strategy refuses the shapes that
+ *       {@code wrap} and {@code leaper} make, or boards with layers); {@code label} is the page's
+ *       description of it.
  *   <li>{@code GET /api/limits}: the caps below, as JSON.
+ *   <li>{@code GET /api/hints?rows=8&cols=8&path=a1,b3}: for the manual mode, the square that
+ *       Warnsdorff's rule and Pohl's rule would take next after the walk {@code path}, and the
+ *       knight's legal moves, asked of the library's solvers: {@code {"warnsdorff":"c5",
+ *       "pohl":"c5","moves":["a5","c5","d4","d2","c1"]}} (null when the knight has no move).
+ *       Plain boards up to {@link #MAX_TRACED_SIDE} a side; the path must be knight moves, no
+ *       square twice.
  *   <li>{@code GET /api/run?rows=5&cols=5&start=a1&strategy=BACKTRACKING&kind=open&speed=max&budget=60&paused=false}:
  *       starts a search and streams it as server-sent events (see the package description);
  *       rows, cols and start are required; {@code wrap=none|cylinder|torus} and
@@ -401,6 +407,9 @@ public final class SimulatorServer implements AutoCloseable {
     } else if (path.equals("/api/strategies")) {
       requireMethod(exchange, "GET");
       sendJson(exchange, strategiesJson());
+    } else if (path.equals("/api/hints")) {
+      requireMethod(exchange, "GET");
+      sendJson(exchange, ManualHints.of(RunParameters.query(exchange.getRequestURI().getRawQuery())).toJson());
     } else if (path.equals("/api/limits")) {
       requireMethod(exchange, "GET");
       sendJson(exchange, limitsJson());
@@ -450,20 +459,25 @@ public final class SimulatorServer implements AutoCloseable {
     try {
       String id = randomId();
       startStream(exchange);
-      SimulationRun run = new SimulationRun(id, parameters, body(exchange));
+      // The tour is kept before the end event goes out: the page fetches its picture on that
+      // event, and a tour kept only after it was sometimes not there yet (a 404).
+      SimulationRun run =
+          new SimulationRun(
+              id,
+              parameters,
+              body(exchange),
+              tour -> {
+                synchronized (finished) {
+                  finished.put(id, tour);
+                }
+              });
       active.put(id, run);
       Watchdog.Watch expiry = watchdog.arm(overrun(parameters.timeBudget()), run::expire);
-      TourResult result;
       try {
-        result = run.search();
+        run.search();
       } finally {
         expiry.end();
         active.remove(id);
-      }
-      if (result != null && result.tour().isPresent()) {
-        synchronized (finished) {
-          finished.put(id, result.tour().get());
-        }
       }
     } finally {
       slots.release();
@@ -575,12 +589,37 @@ public final class SimulatorServer implements AutoCloseable {
     for (TourSolver solver : KnightTours.solvers()) {
       items.add(
           "{\"name\":" + Json.string(solver.name())
+              + ",\"label\":" + Json.string(label(solver.name()))
+              + ",\"exhaustive\":" + (solver.findsTourWhenOneExists() && solver.mayProveAbsence())
               + ",\"findsTourWhenOneExists\":" + solver.findsTourWhenOneExists()
               + ",\"mayProveAbsence\":" + solver.mayProveAbsence()
               + ",\"takesEveryShape\":" + ShapeStrategies.takesEveryShape(solver)
               + ",\"takesThreeDimensions\":" + (Run3dParameters.threeDimensional(solver.name()) != null) + "}");
     }
     return "[" + String.join(",", items) + "]";
+  }
+
+  /**
+   * What the page's strategy list says of each built-in strategy: enough for a class to tell the
+   * naive search from the pruned one and both from the heuristics. Others show their name.
+   */
+  private static final Map<String, String> LABELS =
+      Map.ofEntries(
+          Map.entry("NAIVE_BACKTRACKING", "naive backtracking: fixed move order, no pruning (exhaustive)"),
+          Map.entry("BACKTRACKING", "exhaustive search with pruning, Warnsdorff order"),
+          Map.entry("WARNSDORFF", "Warnsdorff's rule: fewest onward moves (heuristic, never backs up)"),
+          Map.entry("POHL", "Pohl's rule: Warnsdorff, ties by look-ahead (heuristic, retries)"),
+          Map.entry("ROTH", "Roth's rule: Warnsdorff, ties to the edge (heuristic)"),
+          Map.entry("SQUIRREL", "Squirrel and Cull's move orders (heuristic)"),
+          Map.entry("POSA", "Warnsdorff with Pósa's rotations (heuristic)"),
+          Map.entry("CLAUSE_LEARNING", "exact search over moves, learning from conflicts (exhaustive)"),
+          Map.entry("NEURAL_NETWORK", "Takefuji and Lee's neural network (heuristic)"),
+          Map.entry("DIVIDE_AND_CONQUER", "divide and conquer: joins small tours (construction)"),
+          Map.entry("AUTO", "auto: a theorem, a construction or a search"));
+
+  /** The page's words for a strategy. */
+  static String label(String name) {
+    return LABELS.getOrDefault(name, name.toLowerCase(Locale.ROOT).replace('_', ' '));
   }
 
   private static String limitsJson() {
