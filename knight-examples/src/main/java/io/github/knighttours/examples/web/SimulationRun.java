@@ -166,7 +166,7 @@ final class SimulationRun implements SearchTraceListener<Square> {
     long searchNanos = searchNanos(System.nanoTime());
     if (refusal != null) {
       flush();
-      write("end", endJson("REFUSED", boardWords(String.valueOf(refusal)), null, 0, 0, 0, searchNanos));
+      write("end", endJson("REFUSED", String.valueOf(refusal), null, 0, 0, 0, searchNanos));
       return null;
     }
     if (result == null) {
@@ -481,11 +481,17 @@ final class SimulationRun implements SearchTraceListener<Square> {
         + ",\"holes\":" + holesJson()
         + ",\"start\":" + Json.string(parameters.start().algebraic())
         + ",\"strategy\":" + Json.string(parameters.solver().name())
+        + moveOrderJson()
         + ",\"kind\":" + Json.string(parameters.kind().name().toLowerCase(java.util.Locale.ROOT))
         + ",\"speed\":" + (parameters.stepsPerSecond() == 0 ? "\"max\"" : parameters.stepsPerSecond())
         + ",\"budgetSeconds\":" + parameters.timeBudget().toSeconds()
         + ",\"paused\":" + parameters.paused()
         + ",\"traced\":" + parameters.traced() + "}";
+  }
+
+  /** The naive search's move order as a JSON member with its comma; empty for other strategies. */
+  private String moveOrderJson() {
+    return parameters.moveOrder() == null ? "" : ",\"moveOrder\":" + Json.string(parameters.moveOrder().cliName());
   }
 
   /** The board's holes as a JSON array of square names, row by row. */
@@ -500,7 +506,7 @@ final class SimulationRun implements SearchTraceListener<Square> {
   private String endJson(TourResult result, long searchNanos) {
     return endJson(
         result.outcome().name(),
-        boardWords(explain(result)),
+        explain(result),
         result.tour().orElse(null),
         result.statistics().nodesExpanded(),
         result.statistics().backtracks(),
@@ -520,6 +526,7 @@ final class SimulationRun implements SearchTraceListener<Square> {
     json.append(",\"board\":").append(Json.string(parameters.board().rows() + "x" + parameters.board().cols()));
     json.append(",\"kind\":").append(Json.string(parameters.kind().name().toLowerCase(Locale.ROOT)));
     json.append(",\"strategy\":").append(Json.string(parameters.solver().name()));
+    json.append(moveOrderJson());
     json.append(",\"outcome\":").append(Json.string(outcome));
     json.append(",\"start\":").append(Json.string(parameters.start().algebraic()));
     json.append(",\"end\":").append(tour == null ? "null" : Json.string(tour.end().algebraic()));
@@ -537,21 +544,6 @@ final class SimulationRun implements SearchTraceListener<Square> {
     json.append(",\"explanation\":").append(Json.string(explanation));
     json.append(",\"counters\":{").append(countersJson(searchNanos, nodes)).append('}');
     return json.append('}').toString();
-  }
-
-  /**
-   * The library's message in the words of a board: its searches run on graphs, and some of their
-   * explanations speak of vertices, edges and Hamiltonian paths.
-   */
-  static String boardWords(String text) {
-    return text
-        .replace("Hamiltonian cycle", "closed tour")
-        .replace("Hamiltonian path", "tour")
-        .replace("Hamiltonian", "tour")
-        .replace("a cut vertex", "a cut square")
-        .replace("vertices", "squares")
-        .replace("vertex", "square")
-        .replace("the graph", "the board");
   }
 
   /** The result's explanation, or what the outcome means when the solver gave none. */

@@ -10,6 +10,7 @@ import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.draw.TourPictures;
 import io.github.knighttours.examples.ShapeStrategies;
+import io.github.knighttours.solvers.MoveOrder;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -58,6 +59,9 @@ import java.util.regex.Pattern;
  *       {@code wrap} and {@code leaper} make, or boards with layers); {@code label} is the page's
  *       description of it.
  *   <li>{@code GET /api/limits}: the caps below, as JSON.
+ *   <li>{@code GET /api/move-orders}: the naive search's move orders, each {@code {"name",
+ *       "label"}}; {@code /api/run} takes one as {@code moveOrder=ROSETTA_ADA} (or
+ *       {@code rosetta-ada}) with {@code strategy=NAIVE_BACKTRACKING}.
  *   <li>{@code GET /api/hints?rows=8&cols=8&path=a1,b3}: for the manual mode, the square that
  *       Warnsdorff's rule and Pohl's rule would take next after the walk {@code path}, and the
  *       knight's legal moves, asked of the library's solvers: {@code {"warnsdorff":"c5",
@@ -438,6 +442,9 @@ public final class SimulatorServer implements AutoCloseable {
     } else if (path.equals("/api/strategies")) {
       requireMethod(exchange, "GET");
       sendJson(exchange, strategiesJson());
+    } else if (path.equals("/api/move-orders")) {
+      requireMethod(exchange, "GET");
+      sendJson(exchange, moveOrdersJson());
     } else if (path.equals("/api/hints")) {
       requireMethod(exchange, "GET");
       sendJson(exchange, ManualHints.of(RunParameters.query(exchange.getRequestURI().getRawQuery())).toJson());
@@ -647,6 +654,22 @@ public final class SimulatorServer implements AutoCloseable {
           Map.entry("NEURAL_NETWORK", "Takefuji and Lee's neural network (heuristic)"),
           Map.entry("DIVIDE_AND_CONQUER", "divide and conquer: joins small tours (construction)"),
           Map.entry("AUTO", "auto: a theorem, a construction or a search"));
+
+  /** The move orders of the naive search, with the programs they come from. */
+  static String moveOrdersJson() {
+    Map<MoveOrder, String> labels =
+        Map.of(
+            MoveOrder.GEEKSFORGEEKS, "GeeksforGeeks' program (C, C++, Java, Python)",
+            MoveOrder.MILLER_RANUM, "Miller and Ranum's Python program",
+            MoveOrder.ROSETTA_ADA, "Rosetta Code's Ada program",
+            MoveOrder.NEIGHBOUR_ORDER, "the board's own neighbour order");
+    List<String> items = new ArrayList<>();
+    for (MoveOrder order : MoveOrder.values()) {
+      items.add("{\"name\":" + Json.string(order.name()) + ",\"label\":"
+          + Json.string(labels.getOrDefault(order, order.cliName())) + "}");
+    }
+    return "[" + String.join(",", items) + "]";
+  }
 
   /** The page's words for a strategy. */
   static String label(String name) {

@@ -13,6 +13,8 @@ import io.github.knighttours.Strategy;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.examples.web.EventStream.Event;
+import io.github.knighttours.solvers.MoveOrder;
+import io.github.knighttours.solvers.NaiveBacktrackingSolver;
 import io.github.knighttours.spi.SearchStep;
 import java.io.IOException;
 import java.io.InputStream;
@@ -146,14 +148,52 @@ class SimulatorLessonServerTest {
   }
 
   @Test
-  void boardWordsReplaceTheGraphsWords() {
-    assertEquals(
-        "exhaustive search found no tour from any of the 25 squares where one could start",
-        SimulationRun.boardWords(
-            "exhaustive search found no Hamiltonian path from any of the 25 vertices where one could start"));
-    assertEquals("dead end after 12 of 25 squares: the last one has no unvisited square",
-        SimulationRun.boardWords("dead end after 12 of 25 vertices: the last one has no unvisited vertex"));
-    assertEquals("no closed tour", SimulationRun.boardWords("no Hamiltonian cycle"));
+  void heuristicsDeadEndSpeaksOfSquares() throws Exception {
+    String end = last(events("rows=4&cols=4&start=a1&strategy=WARNSDORFF&speed=max"), "end");
+    assertEquals("GAVE_UP", field(end, "outcome"));
+    String explanation = field(end, "explanation");
+    assertTrue(explanation.contains("square"), explanation);
+    assertFalse(explanation.contains("vert") || explanation.contains("Hamiltonian"), explanation);
+  }
+
+  @Test
+  void naiveSearchRunsInEachMoveOrderAndSaysWhichOne() throws Exception {
+    HttpResponse<String> orders = http.get("/api/move-orders");
+    assertEquals(200, orders.statusCode());
+    List<String> placed = new ArrayList<>();
+    for (MoveOrder order : MoveOrder.values()) {
+      assertTrue(orders.body().contains("{\"name\":\"" + order.name() + "\",\"label\":\""), orders.body());
+      List<Event> events =
+          events("rows=5&cols=5&start=a1&strategy=NAIVE_BACKTRACKING&moveOrder=" + order.cliName() + "&speed=max");
+      assertEquals(order.cliName(), field(events.get(0).data(), "moveOrder"));
+      String end = last(events, "end");
+      assertEquals("FOUND", field(end, "outcome"), end);
+      assertEquals("NAIVE_BACKTRACKING", field(end, "strategy"));
+      assertEquals(order.cliName(), field(end, "moveOrder"));
+      assertTrue(Long.parseLong(field(end, "backtracks")) > 0, "the naive search backs up from a1: " + end);
+      // The same search as the library's, square for square.
+      TourResult direct =
+          KnightTours.solve(TourRequest.of(5, 5, Square.parse("a1")), new NaiveBacktrackingSolver(order));
+      assertEquals(String.valueOf(direct.statistics().nodesExpanded()), field(end, "nodes"), order.name());
+      assertEquals(String.valueOf(direct.statistics().nodesExpanded()), field(end, "placed"), order.name());
+      placed.add(field(end, "placed"));
+    }
+    assertTrue(placed.stream().distinct().count() > 1, "the order changes the work: " + placed);
+    String plain = last(events("rows=5&cols=5&start=a1&strategy=NAIVE_BACKTRACKING&speed=max"), "end");
+    assertEquals("geeksforgeeks", field(plain, "moveOrder"), "the default order");
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "strategy=NAIVE_BACKTRACKING&moveOrder=sideways | parameter 'moveOrder' must be one of geeksforgeeks, miller-ranum, rosetta-ada, neighbour-order, got 'sideways'",
+        "strategy=BACKTRACKING&moveOrder=rosetta-ada    | parameter 'moveOrder' applies to NAIVE_BACKTRACKING only, not to BACKTRACKING; got 'rosetta-ada'",
+      })
+  void badMoveOrderGets400NamingTheParameterAndValue(String query, String message) throws Exception {
+    HttpResponse<String> response = http.get("/api/run?rows=5&cols=5&start=a1&" + query);
+    assertEquals(400, response.statusCode(), response.body());
+    assertTrue(response.body().contains(message), response.body());
   }
 
   @Test

@@ -277,7 +277,7 @@ class SimulatorServerTest {
         "rows=5&cols=1001&start=a1                        | 'cols' must be from 1 to 1000 (step by step up to 30), got 1001",
         "rows=5&cols=5&start=f1                           | 'start': f1 is off the 5x5 board",
         "rows=5&cols=5&start=1a                           | 'start' must be a square such as a1 (file letter, rank number), got '1a'",
-        "rows=5&cols=5&start=a1&strategy=NOPE             | 'strategy' must be one of BACKTRACKING,",
+        "rows=5&cols=5&start=a1&strategy=NOPE             | 'strategy' must be one of NAIVE_BACKTRACKING, BACKTRACKING, WARNSDORFF,",
         "rows=5&cols=5&start=a1&kind=diagonal             | 'kind' must be open or closed, got 'diagonal'",
         "rows=5&cols=5&start=a1&speed=0                   | 'speed' must be max or steps per second from 1 to 1000000, got '0'",
         "rows=5&cols=5&start=a1&speed=fast                | 'speed' must be max or steps per second from 1 to 1000000, got 'fast'",
