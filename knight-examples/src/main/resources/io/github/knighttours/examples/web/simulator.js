@@ -167,6 +167,11 @@
     return labels[name] || name.toLowerCase().replace(/_/g, ' ');
   }
 
+  // The strategy's name without its description: "naive backtracking", "Warnsdorff's rule".
+  function shortLabel(name) {
+    return label(name).split(':')[0];
+  }
+
   function titlePanes() {
     const m = mode();
     panes[0].title.textContent = m === 'manual' ? 'Your tour' : label($('strategy').value);
@@ -387,6 +392,8 @@
     pane.counts = { placed: 0, backtracks: 0, deadEnds: 0, nodes: 0, searchMillis: 0 };
     pane.closedShown = false;
     pane.pathChanged = false;
+    pane.firstStepAt = 0;
+    pane.lastStepAt = 0;
   }
 
   function markStart() {
@@ -405,6 +412,8 @@
   // One step the backend reports: {kind, square, depth} (and the square's index, when it knows it).
   function applyStep(pane, step) {
     const square = step.index ?? squareIndex(pane, step.square);
+    pane.lastStepAt = performance.now(); // the page's own pace, for the benchmark in the tests
+    if (!pane.firstStepAt) pane.firstStepAt = pane.lastStepAt;
     const { depth } = step;
     const { path, numbers, dead } = pane;
     switch (step.kind) {
@@ -479,6 +488,7 @@
     pane.flashes.clear();
     pane.pathChanged = false;
     showCounters(pane);
+    pane.section.dataset.stepMillis = String(Math.round(pane.lastStepAt - pane.firstStepAt));
   }
 
   function tick() {
@@ -506,6 +516,7 @@
     for (const id of settings) {
       $(id).disabled = active || (threeD && flatOnly.includes(id)) || (manualMode && notManual.includes(id));
     }
+    $('speed').disabled = manualMode;
   }
 
   // The board's words for an outcome: what the page says at the end of a run.
@@ -595,18 +606,19 @@
     if (done.length === 1 && running.length === 1) {
       const d = done[0];
       const r = running[0];
-      let text = `${label(d.strategy)} has finished after placing ${d.counts.placed} squares; ` +
-        `${label(r.strategy)} is still searching.`;
+      let text = `${shortLabel(d.strategy)} has finished after placing ${d.counts.placed} squares; ` +
+        `${shortLabel(r.strategy)} is still searching (${r.counts.placed} squares placed so far).`;
       if (isNaive(r.strategy)) {
         text += ' The naive search tries the moves in a fixed order and backs up only at a dead end, so every ' +
           'wrong early choice costs it the whole tree of paths below that choice: with up to 8 moves from a ' +
-          'square, that tree grows exponentially with the path\'s length. On 8×8, from some starts it takes ' +
-          'seconds to minutes; Warnsdorff\'s rule, looking one move ahead, needs no backing up at all there.';
+          'square, that tree grows exponentially with the path\'s length, and on 8×8 it can run for minutes from ' +
+          'some starts. Warnsdorff\'s rule looks one move ahead instead and never backs up; on boards like these ' +
+          'it rarely meets a dead end.';
       }
       note.textContent = text;
       note.hidden = false;
     } else if (done.length === 2) {
-      const fmt = (p) => `${label(p.strategy)}: ${p.counts.placed} squares placed, ${p.counts.backtracks} backtracks, ` +
+      const fmt = (p) => `${shortLabel(p.strategy)}: ${p.counts.placed} squares placed, ${p.counts.backtracks} backtracks, ` +
         `${formatMillis(p.counts.searchMillis)} of search`;
       note.textContent = `Both finished. ${fmt(a)}; ${fmt(b)}.`;
       note.hidden = false;

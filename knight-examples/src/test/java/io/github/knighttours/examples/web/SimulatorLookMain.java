@@ -56,7 +56,7 @@ public final class SimulatorLookMain {
       set(driver, "rows", "5");
       set(driver, "cols", "5");
       new Select(driver.findElement(By.id("mode"))).selectByValue("race");
-      String naive = args.length > 1 ? args[1] : "BACKTRACKING";
+      String naive = args.length > 1 ? args[1] : "NAIVE_BACKTRACKING";
       new Select(driver.findElement(By.id("strategy"))).selectByValue(naive);
       new Select(driver.findElement(By.id("strategyB"))).selectByValue("WARNSDORFF");
       new Select(driver.findElement(By.id("speed"))).selectByValue("100");
@@ -66,6 +66,18 @@ public final class SimulatorLookMain {
       new Select(driver.findElement(By.id("speed"))).selectByValue("max");
       wait.until(d -> d.findElement(By.id("startButton")).isEnabled());
       shoot(driver, out, "05-race-finished");
+
+      // A race on 8x8 where the naive search is still searching.
+      set(driver, "rows", "8");
+      set(driver, "cols", "8");
+      set(driver, "start", "c3");
+      new Select(driver.findElement(By.id("speed"))).selectByValue("1000");
+      driver.findElement(By.id("startButton")).click();
+      Thread.sleep(4000);
+      shoot(driver, out, "05b-race-8x8-running");
+      driver.findElement(By.id("stopButton")).click();
+      wait.until(d -> d.findElement(By.id("startButton")).isEnabled());
+      shoot(driver, out, "05c-race-8x8-stopped");
 
       // Manual mode.
       new Select(driver.findElement(By.id("mode"))).selectByValue("manual");
