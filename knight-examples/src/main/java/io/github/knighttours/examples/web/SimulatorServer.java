@@ -677,7 +677,9 @@ public final class SimulatorServer implements AutoCloseable {
   }
 
   private static String limitsJson() {
-    return "{\"maxTracedSide\":" + MAX_TRACED_SIDE
+    return "{\"maxRows\":" + MAX_SIDE
+        + ",\"maxCols\":" + MAX_SIDE
+        + ",\"maxTracedSide\":" + MAX_TRACED_SIDE
         + ",\"maxSide\":" + MAX_SIDE
         + ",\"maxRuns\":" + MAX_RUNS
         + ",\"defaultBudgetSeconds\":" + DEFAULT_TIME_BUDGET_SECONDS

@@ -1108,6 +1108,9 @@
   async function init() {
     try {
       limits = await backend.limits();
+      // A backend may give only its largest board: it is then drawn step by step up to that size.
+      limits.maxSide = limits.maxSide || Math.max(limits.maxRows || 30, limits.maxCols || 30);
+      limits.maxTracedSide = limits.maxTracedSide || Math.min(limits.maxSide, 30);
       const strategies = await backend.strategies();
       for (const id of ['strategy', 'strategyB']) {
         for (const s of strategies) {
