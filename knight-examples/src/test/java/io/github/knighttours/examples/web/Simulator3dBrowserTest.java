@@ -127,7 +127,7 @@ class Simulator3dBrowserTest {
   void closedFourByFourByFourTourIsReplayedCellByCell() {
     openBoard(4, 4, 4);
     assertEquals(4, driver.findElements(By.cssSelector("#board3d .grid3d")).size(), "four layers side by side");
-    assertTrue(driver.findElement(By.id("board")).getAttribute("hidden") != null, "the flat board is hidden");
+    assertFalse(driver.findElement(By.id("board")).isDisplayed(), "the flat board is hidden");
     assertTrue(driver.findElement(By.id("note")).getText().contains("not the search"));
     assertFalse(offered("ROTH") || offered("SQUIRREL") || offered("DIVIDE_AND_CONQUER"));
     assertTrue(offered("BACKTRACKING") && offered("AUTO"));
