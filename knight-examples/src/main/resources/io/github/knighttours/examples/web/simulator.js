@@ -307,6 +307,10 @@
     }
     titlePanes();
     updateMoveOrder();
+    for (const pane of panes) {
+      pane.untraced = !traced(rows, columns);
+      showCounters(pane);
+    }
     if (!traced(rows, columns)) {
       for (const pane of panes) pane.frame.hidden = true;
       $('legend').hidden = true;
@@ -457,9 +461,10 @@
   function showCounters(pane) {
     const c = pane.counts;
     const els = pane.counterEls;
-    els.placed.textContent = String(c.placed);
+    // A board drawn only when finished has no steps to count: the library's counts come at the end.
+    els.placed.textContent = pane.untraced ? '–' : String(c.placed);
     els.backtracks.textContent = String(c.backtracks);
-    els.deadEnds.textContent = String(c.deadEnds);
+    els.deadEnds.textContent = pane.untraced ? '–' : String(c.deadEnds);
     els.nodes.textContent = String(Math.max(c.nodes, 0));
     els.searchTime.textContent = formatMillis(c.searchMillis);
     els.searchTime.dataset.millis = String(c.searchMillis);
@@ -534,6 +539,7 @@
     const c = end.counters || {};
     pane.counts.nodes = c.nodes ?? end.nodes ?? pane.counts.nodes;
     pane.counts.searchMillis = c.searchMillis ?? pane.counts.searchMillis;
+    if (pane.untraced && typeof end.backtracks === 'number') pane.counts.backtracks = end.backtracks;
     if (pane.cells.length > 0) {
       if (end.squares && end.squares.length > 0) {
         // The finished tour as the library returns it (a closed tour begins at the start square).

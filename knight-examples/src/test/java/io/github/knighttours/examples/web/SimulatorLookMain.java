@@ -91,7 +91,26 @@ public final class SimulatorLookMain {
       driver.findElement(By.id("hintButton")).click();
       wait.until(d -> !d.findElements(By.cssSelector("#board .cell.hintW")).isEmpty());
       shoot(driver, out, "07-manual-hint");
-      ((JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0)");
+      // A large board: the finished picture.
+      new Select(driver.findElement(By.id("mode"))).selectByValue("watch");
+      set(driver, "rows", "40");
+      set(driver, "cols", "40");
+      set(driver, "start", "a1");
+      new Select(driver.findElement(By.id("strategy"))).selectByValue("AUTO");
+      driver.findElement(By.id("startButton")).click();
+      wait.until(d -> (Boolean) ((JavascriptExecutor) d).executeScript(
+          "const p = document.getElementById('picture'); return !p.hidden && p.complete && p.naturalWidth > 0;"));
+      shoot(driver, out, "08-large-picture");
+
+      // Three dimensions.
+      set(driver, "layers", "3");
+      set(driver, "rows", "4");
+      set(driver, "cols", "4");
+      new Select(driver.findElement(By.id("strategy"))).selectByValue("BACKTRACKING");
+      new Select(driver.findElement(By.id("speed"))).selectByValue("max");
+      driver.findElement(By.id("startButton")).click();
+      wait.until(d -> "48".equals(d.findElement(By.id("board3d")).getAttribute("data-shown")));
+      shoot(driver, out, "09-three-d");
     }
   }
 
