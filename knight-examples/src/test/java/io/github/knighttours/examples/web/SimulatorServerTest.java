@@ -164,6 +164,8 @@ class SimulatorServerTest {
     assertEquals(String.valueOf(SimulatorServer.MAX_TRACED_SIDE), field(response.body(), "maxTracedSide"));
     assertEquals(String.valueOf(SimulatorServer.MAX_SIDE), field(response.body(), "maxSide"));
     assertEquals(String.valueOf(SimulatorServer.MAX_RUNS), field(response.body(), "maxRuns"));
+    assertEquals(String.valueOf(SimulatorServer.MAX_SIDE), field(response.body(), "maxRows"));
+    assertEquals(String.valueOf(SimulatorServer.MAX_SIDE), field(response.body(), "maxCols"));
   }
 
   @Test
