@@ -499,6 +499,7 @@
   function tick() {
     if (!session) return;
     for (const pane of session.panes) render(pane);
+    if (session.panes.length === 2 && session.panes.some((p) => !p.run)) raceNote(); // the count so far
     requestAnimationFrame(tick);
   }
 
@@ -527,7 +528,7 @@
   // The board's words for an outcome: what the page says at the end of a run.
   function outcomeText(pane, end) {
     if (end.outcome === 'FOUND') {
-      return `FOUND: ${end.kind === 'closed' ? 'a closed' : 'an open'} tour from ${end.start || $('start').value.trim()}` +
+      return `FOUND: ${(end.kind || $('kind').value) === 'closed' ? 'a closed' : 'an open'} tour from ${end.start || $('start').value.trim()}` +
         (end.end ? ` to ${end.end}` : '');
     }
     return `${end.outcome}: ${end.explanation}`;
@@ -536,6 +537,7 @@
   function finishPane(pane, end) {
     if (!pane.run) return;
     pane.run = null;
+    pane.ended = end.outcome;
     const c = end.counters || {};
     pane.counts.nodes = c.nodes ?? end.nodes ?? pane.counts.nodes;
     pane.counts.searchMillis = c.searchMillis ?? pane.counts.searchMillis;
@@ -550,7 +552,7 @@
         });
         pane.path = end.squares.map((name) => squareIndex(pane, name));
         moveKnight(pane, pane.path[pane.path.length - 1]);
-        pane.closedShown = end.kind === 'closed';
+        pane.closedShown = (end.kind || $('kind').value) === 'closed';
       } else {
         // No tour: the marks of the search say nothing about the board any more. A heuristic's
         // last walk stays (it shows where it got stuck); an exhaustive search leaves a clean board.
@@ -587,6 +589,7 @@
   function failPane(pane, message) {
     if (!pane.run) return;
     pane.run = null;
+    pane.ended = 'ERROR';
     render(pane);
     showOutcome(pane, 'ERROR', message, true);
     paneEnded(pane);
@@ -624,9 +627,10 @@
       note.textContent = text;
       note.hidden = false;
     } else if (done.length === 2) {
-      const fmt = (p) => `${shortLabel(p.strategy)}: ${p.counts.placed} squares placed, ${p.counts.backtracks} backtracks, ` +
+      const fmt = (p) => `${shortLabel(p.strategy)}: ${p.ended === 'FOUND' ? 'a tour' : p.ended} after ` +
+        `${p.counts.placed} squares placed, ${p.counts.backtracks} backtracks, ` +
         `${formatMillis(p.counts.searchMillis)} of search`;
-      note.textContent = `Both finished. ${fmt(a)}; ${fmt(b)}.`;
+      note.textContent = `Both have ended. ${fmt(a)}; ${fmt(b)}.`;
       note.hidden = false;
     }
   }

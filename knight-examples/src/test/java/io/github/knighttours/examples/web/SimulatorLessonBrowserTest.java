@@ -130,7 +130,8 @@ class SimulatorLessonBrowserTest {
     assertTrue(counter("paneA", "deadEnds") > 0);
     assertEquals(0, counter("paneB", "backtracks"), "Warnsdorff's rule never backs up");
     assertEquals(25, counter("paneB", "placed"));
-    assertTrue(note.getText().startsWith("Both finished"), note.getText());
+    assertTrue(note.getText().startsWith("Both have ended"), note.getText());
+    assertTrue(note.getText().contains(naiveBacktracks + " backtracks"), note.getText());
   }
 
   /** The squares of a board in the order of their numbers. */
