@@ -322,6 +322,9 @@ class ScriptFaceTest {
     assertEquals(4, heuristic.status(), heuristic.err());
     CommandRun path = run("graph", transitive.toString(), "--directed", "--strategy", "backtracking", "-q");
     assertEquals("a b c\n", path.out());
+    CommandRun network = run("graph", transitive.toString(), "--directed", "--strategy", "neural_network");
+    assertEquals(2, network.status(), network.err());
+    assertTrue(network.err().contains("NEURAL_NETWORK does not take a directed graph"), network.err());
   }
 
   @Test

@@ -281,7 +281,7 @@ public final class HamiltonianPaths {
     TourSolver solver = strategy.solver();
     if (!solver.accepts(probe)) {
       throw new IllegalArgumentException(
-          "strategy " + strategy + " does not take a graph; "
+          "strategy " + strategy + " does not take a " + (directed ? "directed " : "") + "graph; "
               + Strategy.accepting(probe) + " take it");
     }
     return solver;
