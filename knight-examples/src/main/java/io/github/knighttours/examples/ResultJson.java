@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -39,6 +40,8 @@ final class ResultJson {
   private static final ObjectMapper MAPPER =
       JsonMapper.builder()
           .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET) // standard output stays open
+          // ASCII only ("P\u00f3sa"), so that the JSON survives whatever charset standard output has.
+          .enable(JsonWriteFeature.ESCAPE_NON_ASCII)
           .disable(JsonParser.Feature.AUTO_CLOSE_SOURCE)
           // Two "squares" in one object would leave the choice to the reader: refused instead.
           .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)

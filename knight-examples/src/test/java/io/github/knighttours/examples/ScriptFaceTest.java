@@ -87,6 +87,13 @@ class ScriptFaceTest {
   }
 
   @Test
+  void jsonIsAsciiWhateverTheCharsetOfStandardOutput() throws IOException {
+    String text = ResultJson.text(ResultJson.of("graph").put("explanation", "P\u00f3sa's rotations \u2192 \"done\""));
+    assertTrue(text.chars().allMatch(c -> c < 0x80), text);
+    assertEquals("P\u00f3sa's rotations \u2192 \"done\"", JSON.readTree(text).get("explanation").textValue());
+  }
+
+  @Test
   void graphIdsThatOnlyLookLikeNumbersStayStrings() {
     assertTrue(GraphCommand.isInteger("12"));
     assertTrue(GraphCommand.isInteger("-3"));
