@@ -7,12 +7,9 @@ import io.github.knighttours.TourSolver;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine;
@@ -139,18 +136,31 @@ public final class TourMain {
     return OUTPUT_LOST;
   }
 
-  /** The subcommands, in the order help lists them, each made only when it is needed. */
-  private static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+  /** The subcommands' names, in the order help lists them. */
+  private static final List<String> SUBCOMMANDS =
+      List.of("tour", "count", "graph", "draw", "uncrossed", "serve");
 
-  private static Map<String, Supplier<Object>> subcommands() {
-    Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
-    commands.put("tour", TourCommand::new);
-    commands.put("count", CountCommand::new);
-    commands.put("graph", GraphCommand::new);
-    commands.put("draw", DrawCommand::new);
-    commands.put("uncrossed", UncrossedCommand::new);
-    commands.put("serve", ServeCommand::new);
-    return Collections.unmodifiableMap(commands);
+  /**
+   * A new instance of the subcommand {@code name}. A switch rather than a map of constructor
+   * references: each reference would link an invokedynamic call site, which a cold start pays.
+   */
+  private static Object subcommand(String name) {
+    switch (name) {
+      case "tour":
+        return new TourCommand();
+      case "count":
+        return new CountCommand();
+      case "graph":
+        return new GraphCommand();
+      case "draw":
+        return new DrawCommand();
+      case "uncrossed":
+        return new UncrossedCommand();
+      case "serve":
+        return new ServeCommand();
+      default:
+        throw new IllegalArgumentException("name must be one of " + SUBCOMMANDS + ", got " + name);
+    }
   }
 
   /** The program's whole command line, with every subcommand (for help and completion). */
@@ -167,12 +177,11 @@ public final class TourMain {
    */
   static CommandLine commandLine(String first) {
     CommandLine line = new CommandLine(new TourMain());
-    SUBCOMMANDS.forEach(
-        (name, command) -> {
-          if (first == null || !SUBCOMMANDS.containsKey(first) || first.equals(name)) {
-            line.addSubcommand(name, command.get());
-          }
-        });
+    for (String name : SUBCOMMANDS) {
+      if (first == null || !SUBCOMMANDS.contains(first) || first.equals(name)) {
+        line.addSubcommand(name, subcommand(name));
+      }
+    }
     line.addSubcommand("help", new HelpCommand());
     line.setCaseInsensitiveEnumValuesAllowed(true);
     line.setParameterExceptionHandler(TourMain::usageError);
