@@ -170,19 +170,23 @@ public final class TourMain {
 
   /**
    * The program's command line, with its parsing rules and exit codes. When {@code first} (the
-   * first argument) names a subcommand, only that one is built: picocli reads each command's
-   * annotations by reflection, which the cold start of a one-off {@code tour} should not pay for
-   * the others. Anything else (options, {@code help}, a typo to suggest a name for) gets them
-   * all.
+   * first argument) names a subcommand, only that one is built (without {@code help}): picocli
+   * reads each command's annotations by reflection, which the cold start of a one-off {@code
+   * tour} should not pay for the others. Anything else (options, {@code help}, a typo to suggest
+   * a name for) gets them all.
    */
   static CommandLine commandLine(String first) {
     CommandLine line = new CommandLine(new TourMain());
+    boolean all = first == null || !SUBCOMMANDS.contains(first);
     for (String name : SUBCOMMANDS) {
-      if (first == null || !SUBCOMMANDS.contains(first) || first.equals(name)) {
+      if (all || first.equals(name)) {
         line.addSubcommand(name, subcommand(name));
       }
     }
-    line.addSubcommand("help", new HelpCommand());
+    if (all) {
+      // After a subcommand's name, 'help' is not reachable: its annotations need not be read.
+      line.addSubcommand("help", new HelpCommand());
+    }
     line.setCaseInsensitiveEnumValuesAllowed(true);
     line.setParameterExceptionHandler(TourMain::usageError);
     line.setExecutionExceptionHandler(
