@@ -7,7 +7,11 @@ Usage: cold-start.py [--runs N] [--board 8x8] [--jar JAR] [--launcher SCRIPT] [-
 Run from the repository root after `mvn -B -DskipTests package`. Each run starts a fresh JVM;
 the commands take turns (one run of each, N times over, so a busy machine slows them alike) and
 their output goes to /dev/null. Prints, as Markdown, per command the median wall time, the 10th
-and 90th percentiles, the least and most, and the median's ratio to the baseline's median.
+and 90th percentiles, the least and most, the median's ratio to the baseline's median, and the
+same for the CPU time the process used (user + system, all its threads): on a shared machine the
+wall time says what a user waits, the CPU time how much work the start is.
+The launcher finds its JVM itself ($JAVA_HOME, else the PATH): leave JAVA_HOME unset, or point
+--java at the same JVM, so that every command runs on one JVM.
 
 The baseline is a bare JVM running a class that prints one line (`java -Xshare:auto -cp DIR
 Hello`, compiled here into a scratch directory): the least any Java program pays to start, with

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * sharing archive, {@code target/knight-tours.jsa}, of the classes that one {@code tour --board
  * 8x8} loads (the JDK's, picocli's and the program's). The script hands the archive to the JVM,
  * which then maps those classes already parsed, verified and laid out instead of reading them from
- * the jar: about half of a cold start.
+ * the jar (docs/performance.md, "Cold start", has the figures).
  *
  * <p>The archive is made as Java 17 makes a static one: a training run that writes the list of
  * classes it loaded ({@code -XX:DumpLoadedClassList}), then {@code -Xshare:dump} of that list.
