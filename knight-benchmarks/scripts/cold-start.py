@@ -75,6 +75,9 @@ def main():
                 parser.error(f'--extra must be NAME=COMMAND, got {extra!r}')
             commands.append((name, shlex.split(command)))
 
+        names = [name for name, _ in commands]
+        if len(set(names)) != len(names):
+            parser.error(f'every command needs a name of its own, got {names}')
         for name, command in commands:  # each must work before it is timed
             done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             if done.returncode != 0:
