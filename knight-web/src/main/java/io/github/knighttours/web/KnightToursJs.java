@@ -1,0 +1,129 @@
+package io.github.knighttours.web;
+
+import io.github.knighttours.KnightTours;
+import io.github.knighttours.TourResult;
+import io.github.knighttours.TourSolver;
+import org.teavm.jso.JSExport;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.core.JSArray;
+
+/**
+ * The JavaScript API of the no-install page, compiled by TeaVM into {@code js/knight-tours.js}
+ * (an ES module; the page sets it as the global {@code knightTours}). See docs/no-install-page.md.
+ */
+public final class KnightToursJs {
+  private KnightToursJs() {}
+
+  /**
+   * Nothing: TeaVM needs an entry point; the page calls the exported functions.
+   *
+   * @param args ignored
+   */
+  public static void main(String[] args) {
+    // The exported functions are the API.
+  }
+
+  /**
+   * Searches a board at once and returns the result: {@code {board, kind, strategy, outcome,
+   * start, end, squares, nodes, backtracks, elapsedMillis, explanation}}.
+   *
+   * @param rows rows, 1 to 1000
+   * @param cols columns, 1 to 1000
+   * @param start the start square, such as {@code "b1"}
+   * @param strategy a strategy's name, such as {@code "WARNSDORFF"}; null for AUTO
+   * @param kind {@code "open"} or {@code "closed"}; null for open
+   * @param moveOrder for NAIVE_BACKTRACKING, a move order's name; otherwise null or undefined
+   * @return the result
+   */
+  @JSExport
+  public static JSObject solve(int rows, int cols, JSObject start, JSObject strategy, JSObject kind, JSObject moveOrder) {
+    try {
+      Runs.Parameters p = Runs.read(
+              rows, cols, Js.text(start), Js.text(strategy), Js.text(kind), Js.text(moveOrder), Runs.MAX_SIDE);
+      long t0 = System.nanoTime();
+      TourResult r = KnightTours.solve(p.request(null), p.solver());
+      double millis = (System.nanoTime() - t0) / 1e6;
+      return Runs.result(p, r, millis);
+    } catch (IllegalArgumentException | NullPointerException e) {
+      Js.raise(Js.error(e.getMessage()));
+      return null;
+    }
+  }
+
+  /**
+   * Starts a search that is run step by step (see {@link TraceRun}); {@code options} may hold
+   * {@code moveOrder} and {@code ahead} (steps buffered ahead, 1 to 1,000,000; default 4096).
+   *
+   * @param rows rows, 1 to 30
+   * @param cols columns, 1 to 30
+   * @param start the start square, such as {@code "b1"}
+   * @param strategy a strategy's name; null for AUTO
+   * @param kind {@code "open"} or {@code "closed"}; null for open
+   * @param options null, or an object with {@code moveOrder} and {@code ahead}
+   * @return the run: call {@code next(n)} for steps, {@code stop()} to end it
+   */
+  @JSExport
+  public static TraceRun trace(int rows, int cols, JSObject start, JSObject strategy, JSObject kind, JSObject options) {
+    try {
+      Runs.Parameters p =
+          Runs.read(
+              rows, cols, Js.text(start), Js.text(strategy), Js.text(kind), Js.string(options, "moveOrder"),
+              Runs.MAX_TRACED_SIDE);
+      double ahead = Js.number(options, "ahead", TraceRun.DEFAULT_AHEAD);
+      if (!(ahead >= 1 && ahead <= 1_000_000) || ahead != Math.floor(ahead)) {
+        throw new IllegalArgumentException("options.ahead must be a whole number from 1 to 1000000, got " + ahead);
+      }
+      TraceRun run = new TraceRun(p, (int) ahead);
+      run.start();
+      return run;
+    } catch (IllegalArgumentException | NullPointerException e) {
+      Js.raise(Js.error(e.getMessage()));
+      return null;
+    }
+  }
+
+  /**
+   * The strategies: {@code [{name, label, exhaustive, mayProveAbsence, findsTourWhenOneExists}]}.
+   *
+   * @return the strategies, built-ins first
+   */
+  @JSExport
+  public static JSArray<JSObject> strategies() {
+    JSArray<JSObject> a = Js.array();
+    for (TourSolver s : Runs.solvers()) {
+      JSObject o = Js.object();
+      Js.set(o, "name", s.name());
+      Js.set(o, "label", Labels.strategy(s.name()));
+      Js.set(o, "exhaustive", s.mayProveAbsence());
+      Js.set(o, "mayProveAbsence", s.mayProveAbsence());
+      Js.set(o, "findsTourWhenOneExists", s.findsTourWhenOneExists());
+      Js.push(a, o);
+    }
+    return a;
+  }
+
+  /**
+   * The move orders of the naive backtracking strategy: {@code [{name, label}]}.
+   *
+   * @return the move orders, the default first
+   */
+  @JSExport
+  public static JSArray<JSObject> moveOrders() {
+    return Labels.moveOrders();
+  }
+
+  /**
+   * The page's limits: {@code {maxRows, maxCols, maxTracedSide, maxSide}}.
+   *
+   * @return the limits
+   */
+  @JSExport
+  public static JSObject limits() {
+    JSObject o = Js.object();
+    Js.set(o, "maxRows", Runs.MAX_TRACED_SIDE);
+    Js.set(o, "maxCols", Runs.MAX_TRACED_SIDE);
+    Js.set(o, "maxTracedSide", Runs.MAX_TRACED_SIDE);
+    Js.set(o, "maxSide", Runs.MAX_SIDE);
+    return o;
+  }
+}
