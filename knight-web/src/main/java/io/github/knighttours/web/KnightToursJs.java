@@ -1,8 +1,10 @@
 package io.github.knighttours.web;
 
+import io.github.knighttours.Board;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
+import java.time.Duration;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.core.JSArray;
@@ -12,6 +14,9 @@ import org.teavm.jso.core.JSArray;
  * (an ES module; the page sets it as the global {@code knightTours}). See docs/no-install-page.md.
  */
 public final class KnightToursJs {
+  /** A board other than the knight's plain one: solvers that take it take every shape. */
+  private static final Board OTHER_SHAPE = Board.torus(8, 8);
+
   private KnightToursJs() {}
 
   /**
@@ -51,24 +56,39 @@ public final class KnightToursJs {
   }
 
   /**
-   * Starts a search that is run step by step (see {@link TraceRun}); {@code options} may hold
-   * {@code moveOrder} and {@code ahead} (steps buffered ahead, 1 to 1,000,000; default 4096).
+   * Starts a search that is run step by step (see {@link TraceRun}). {@code options} may hold
+   * {@code moveOrder} (for NAIVE_BACKTRACKING), {@code ahead} (steps buffered ahead, 1 to
+   * 1,000,000; default 4096), {@code budget} (whole seconds of search, pauses included; 0 or
+   * absent for none), and the board's shape as the local server takes it: {@code wrap} ("none",
+   * "cylinder", "torus"), {@code leaper} ("2,3") and {@code holes} ("c3,d4").
    *
    * @param rows rows, 1 to 30
    * @param cols columns, 1 to 30
    * @param start the start square, such as {@code "b1"}
    * @param strategy a strategy's name; null for AUTO
    * @param kind {@code "open"} or {@code "closed"}; null for open
-   * @param options null, or an object with {@code moveOrder} and {@code ahead}
+   * @param options null, or an object with any of {@code moveOrder}, {@code ahead},
+   *     {@code budget}, {@code wrap}, {@code leaper} and {@code holes}
    * @return the run: call {@code next(n)} for steps, {@code stop()} to end it
    */
   @JSExport
   public static TraceRun trace(int rows, int cols, JSObject start, JSObject strategy, JSObject kind, JSObject options) {
     try {
+      Board board =
+          Runs.shaped(
+              Runs.checkedSide("rows", rows, Runs.MAX_TRACED_SIDE),
+              Runs.checkedSide("cols", cols, Runs.MAX_TRACED_SIDE),
+              Js.string(options, "wrap"),
+              Js.string(options, "leaper"),
+              Js.string(options, "holes"));
+      double seconds = Js.number(options, "budget", 0);
+      if (!(seconds >= 0 && seconds <= 86_400) || seconds != Math.floor(seconds)) {
+        throw new IllegalArgumentException("options.budget must be whole seconds from 0 to 86400, got " + seconds);
+      }
       Runs.Parameters p =
           Runs.read(
-              rows, cols, Js.text(start), Js.text(strategy), Js.text(kind), Js.string(options, "moveOrder"),
-              Runs.MAX_TRACED_SIDE);
+              board, Js.text(start), Js.text(strategy), Js.text(kind), Js.string(options, "moveOrder"),
+              seconds == 0 ? null : Duration.ofSeconds((long) seconds));
       double ahead = Js.number(options, "ahead", TraceRun.DEFAULT_AHEAD);
       if (!(ahead >= 1 && ahead <= 1_000_000) || ahead != Math.floor(ahead)) {
         throw new IllegalArgumentException("options.ahead must be a whole number from 1 to 1000000, got " + ahead);
@@ -97,6 +117,7 @@ public final class KnightToursJs {
       Js.set(o, "exhaustive", s.mayProveAbsence());
       Js.set(o, "mayProveAbsence", s.mayProveAbsence());
       Js.set(o, "findsTourWhenOneExists", s.findsTourWhenOneExists());
+      Js.set(o, "takesEveryShape", s.accepts(OTHER_SHAPE));
       Js.push(a, o);
     }
     return a;
@@ -110,6 +131,30 @@ public final class KnightToursJs {
   @JSExport
   public static JSArray<JSObject> moveOrders() {
     return Labels.moveOrders();
+  }
+
+  /**
+   * The manual mode's hints after a path: {@code {warnsdorff, pohl, moves}}, the squares
+   * Warnsdorff's and Pohl's rules would take next (null when the knight has no move) and every
+   * square the knight may move to.
+   *
+   * @param rows rows, 1 to 30
+   * @param cols columns, 1 to 30
+   * @param path the squares visited so far, in order, the knight's last: an array or a
+   *     comma-separated string
+   * @return the hints
+   */
+  @JSExport
+  public static JSObject hints(int rows, int cols, JSObject path) {
+    try {
+      Board board =
+          Board.of(
+              Runs.checkedSide("rows", rows, Runs.MAX_TRACED_SIDE), Runs.checkedSide("cols", cols, Runs.MAX_TRACED_SIDE));
+      return Hints.of(board, Js.text(path));
+    } catch (IllegalArgumentException | NullPointerException e) {
+      Js.raise(Js.error(e.getMessage()));
+      return null;
+    }
   }
 
   /**

@@ -10,7 +10,10 @@ import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.spi.SearchTraceListener;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 import org.teavm.jso.JSObject;
@@ -26,23 +29,36 @@ final class Runs {
   private Runs() {}
 
   /** One run's parameters, read and checked. */
-  record Parameters(int rows, int cols, Square start, TourKind kind, String strategyName, TourSolver solver) {
+  record Parameters(
+      Board shape, Square start, TourKind kind, String strategyName, TourSolver solver, Duration budget) {
     TourRequest request(SearchTraceListener<Square> listener) {
-      TourRequest.Builder b = TourRequest.builder(Board.of(rows, cols), start).kind(kind);
+      TourRequest.Builder b = TourRequest.builder(shape, start).kind(kind);
       if (listener != null) {
         b.traceListener(listener);
+      }
+      if (budget != null) {
+        b.timeBudget(budget);
       }
       return b.build();
     }
 
+    int cols() {
+      return shape.cols();
+    }
+
     String board() {
-      return rows + "x" + cols;
+      return shape.rows() + "x" + shape.cols();
     }
   }
 
   static Parameters read(int rows, int cols, String start, String strategy, String kind, String moveOrder, int maxSide) {
-    side("rows", rows, maxSide);
-    side("cols", cols, maxSide);
+    return read(Board.of(checkedSide("rows", rows, maxSide), checkedSide("cols", cols, maxSide)),
+        start, strategy, kind, moveOrder, null);
+  }
+
+  static Parameters read(Board board, String start, String strategy, String kind, String moveOrder, Duration budget) {
+    int rows = board.rows();
+    int cols = board.cols();
     if (start == null || start.isBlank()) {
       throw new IllegalArgumentException("start must be a square such as \"b1\", got " + quoted(start));
     }
@@ -50,6 +66,9 @@ final class Runs {
     if (square.row() >= rows || square.col() >= cols) {
       throw new IllegalArgumentException(
           "start " + quoted(start) + " is off the " + rows + "x" + cols + " board");
+    }
+    if (board.holes().contains(square)) {
+      throw new IllegalArgumentException("start " + quoted(start) + " is a hole");
     }
     TourKind tourKind;
     if (kind == null || kind.isEmpty() || kind.equalsIgnoreCase("open")) {
@@ -61,13 +80,51 @@ final class Runs {
     }
     String name = strategy == null || strategy.isBlank() ? "AUTO" : strategy.trim();
     TourSolver solver = Solvers.solver(name, moveOrder);
-    return new Parameters(rows, cols, square, tourKind, solver.name(), solver);
+    return new Parameters(board, square, tourKind, solver.name(), solver, budget);
   }
 
-  private static void side(String name, int value, int maxSide) {
+  static int checkedSide(String name, int value, int maxSide) {
     if (value < 1 || value > maxSide) {
       throw new IllegalArgumentException(name + " must be from 1 to " + maxSide + ", got " + value);
     }
+    return value;
+  }
+
+  /**
+   * The board of {@code rows x cols} with the options' {@code wrap} ("none", "cylinder",
+   * "torus"), {@code leaper} ("2,3") and {@code holes} ("c3,d4"), as the local server reads them.
+   */
+  static Board shaped(int rows, int cols, String wrap, String leaper, String holes) {
+    Board board;
+    String w = wrap == null ? "none" : wrap.trim().toLowerCase(Locale.ROOT);
+    switch (w) {
+      case "", "none" -> board = Board.of(rows, cols);
+      case "cylinder" -> board = Board.cylinder(rows, cols);
+      case "torus" -> board = Board.torus(rows, cols);
+      default -> throw new IllegalArgumentException("wrap must be none, cylinder or torus, got " + quoted(wrap));
+    }
+    if (leaper != null && !leaper.isBlank()) {
+      String[] leaps = leaper.trim().split("\\s*,\\s*");
+      if (leaps.length != 2 || !leaps[0].matches("\\d{1,5}") || !leaps[1].matches("\\d{1,5}")) {
+        throw new IllegalArgumentException("leaper must be two leaps such as 2,3, got " + quoted(leaper));
+      }
+      board = board.withLeaper(Integer.parseInt(leaps[0]), Integer.parseInt(leaps[1]));
+    }
+    if (holes != null && !holes.isBlank()) {
+      Set<Square> squares = new LinkedHashSet<>();
+      for (String name : holes.trim().split("[\\s,]+")) {
+        Square s = Square.parse(name);
+        if (s.row() >= rows || s.col() >= cols) {
+          throw new IllegalArgumentException("holes: " + s + " is off the " + rows + "x" + cols + " board");
+        }
+        squares.add(s);
+      }
+      if (squares.size() >= (long) rows * cols) {
+        throw new IllegalArgumentException("holes " + quoted(holes) + " make every square of the board a hole");
+      }
+      board = board.withHoles(squares);
+    }
+    return board;
   }
 
   static String quoted(String s) {

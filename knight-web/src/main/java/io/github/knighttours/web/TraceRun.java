@@ -159,7 +159,7 @@ public final class TraceRun implements Runnable {
   /**
    * Takes up to {@code n} steps, at once: those the search has made since the last call, at
    * most {@code n}; none while it is still working on them. Returns
-   * {@code {steps: [{kind: 'placed'|'removed'|'deadEnd', square: 'c3', depth}], counters:
+   * {@code {steps: [{kind: 'placed'|'removed'|'deadEnd', square: 'c3', depth, index}], counters:
    * {placed, backtracks, deadEnds, nodes, searchMillis}, done, result}}; {@code done} is true
    * once the search has ended and every step was taken, and {@code result} (null until then)
    * is the search's result in the shape of {@code knightTours.solve}. The counters count the
@@ -174,7 +174,8 @@ public final class TraceRun implements Runnable {
       Js.raise(Js.error("n must be at least 0, got " + n));
     }
     JSArray<JSObject> steps = Js.array();
-    int take = Math.min(n, tail - head);
+    // A stopped run hands out nothing more: its steps were never shown.
+    int take = stopRequested ? 0 : Math.min(n, tail - head);
     for (int i = 0; i < take; i++) {
       int k = kinds[head];
       int sq = squares[head];
@@ -182,6 +183,7 @@ public final class TraceRun implements Runnable {
       Js.set(step, "kind", KIND_NAMES[k]);
       Js.set(step, "square", Square.of(sq / cols, sq % cols).algebraic());
       Js.set(step, "depth", depths[head]);
+      Js.set(step, "index", sq);
       Js.push(steps, step);
       if (k == PLACED) {
         placed++;
@@ -202,7 +204,7 @@ public final class TraceRun implements Runnable {
       // Let the search fill the buffer again: at least what was asked for, next time.
       ahead = Math.max(ahead, n);
       lock.notifyAll();
-      done = finished && head == tail;
+      done = finished && (head == tail || stopRequested);
     }
     JSObject o = Js.object();
     Js.set(o, "steps", steps);
@@ -255,7 +257,7 @@ public final class TraceRun implements Runnable {
       Js.set(o, "error", failure);
       return o;
     }
-    if (result == null) {
+    if (result == null || stopRequested) {
       JSObject o = Js.object();
       Js.set(o, "board", parameters.board());
       Js.set(o, "kind", parameters.kind().name().toLowerCase(java.util.Locale.ROOT));
