@@ -19,6 +19,7 @@ module io.github.knighttours.core {
   uses io.github.knighttours.TourSolver;
 
   provides io.github.knighttours.TourSolver with
+      io.github.knighttours.solvers.NaiveBacktrackingSolver,
       io.github.knighttours.solvers.BacktrackingSolver,
       io.github.knighttours.solvers.WarnsdorffSolver,
       io.github.knighttours.solvers.PohlSolver,

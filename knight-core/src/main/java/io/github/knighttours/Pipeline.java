@@ -248,13 +248,15 @@ final class Pipeline {
           case FOUND -> shape instanceof Board
               ? "found a tour"
               : r.explanation() != null && r.explanation().startsWith("found by ")
-                  ? r.explanation()
+                  ? BoardWords.say(shape, r.explanation())
                   : (closed ? "found a closed tour" : "found an open tour");
           // Boards keep their one sentence; other shapes the engine's detail ("after 1 of 46 starts").
           case CANCELLED -> shape instanceof Board || r.explanation() == null || r.explanation().isBlank()
               ? "the searching thread was interrupted"
-              : r.explanation();
-          default -> r.explanation() == null || r.explanation().isBlank() ? r.outcome().toString() : r.explanation();
+              : BoardWords.say(shape, r.explanation());
+          default -> r.explanation() == null || r.explanation().isBlank()
+              ? r.outcome().toString()
+              : BoardWords.say(shape, r.explanation());
         };
     if (shape instanceof Board) {
       @SuppressWarnings("unchecked") // a board's labels are squares

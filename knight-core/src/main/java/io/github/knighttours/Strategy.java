@@ -10,6 +10,7 @@ import io.github.knighttours.solvers.DivideAndConquerSolver;
 import io.github.knighttours.solvers.AutoSolver;
 import io.github.knighttours.solvers.SquirrelSolver;
 import io.github.knighttours.solvers.BacktrackingSolver;
+import io.github.knighttours.solvers.NaiveBacktrackingSolver;
 
 /**
  * The built-in ways of finding a tour: each names the shared, thread-safe instance of one
@@ -22,7 +23,13 @@ import io.github.knighttours.solvers.BacktrackingSolver;
  */
 public enum Strategy {
 
-  /** Exhaustive search: {@link BacktrackingSolver}. */
+  /**
+   * The textbook search, for teaching: a fixed move order, no pruning, no ordering; exhaustive
+   * but exponential: {@link NaiveBacktrackingSolver}.
+   */
+  NAIVE_BACKTRACKING(new NaiveBacktrackingSolver()),
+
+  /** Exhaustive search ordered by Warnsdorff's rule and pruned: {@link BacktrackingSolver}. */
   BACKTRACKING(new BacktrackingSolver()),
 
   /** Warnsdorff's rule: {@link WarnsdorffSolver}. */

@@ -23,7 +23,7 @@ class ExplanationsTest {
         KnightTours.solve(
             TourRequest.builder(Board.of(3, 3), Square.of(0, 0)).kind(TourKind.CLOSED).build(), Strategy.CLAUSE_LEARNING);
     assertEquals(Outcome.PROVEN_ABSENT, r.outcome(), r::toString);
-    assertTrue(r.explanation().startsWith("square b2 has 0 edges"), r.explanation());
+    assertTrue(r.explanation().startsWith("square b2 has 0 moves"), r.explanation());
   }
 
   @Test
@@ -76,5 +76,64 @@ class ExplanationsTest {
     assertTrue(longest.find(), r.explanation());
     assertTrue(!reports.isEmpty(), "no progress report");
     assertEquals(Integer.parseInt(longest.group(1)), reports.get(reports.size() - 1).longestPath());
+  }
+
+  /** Graph words a result on a board must not use. */
+  private static final Pattern GRAPH_WORDS =
+      Pattern.compile("\\b(vertex|vertices|edges?|Hamiltonian path|Hamiltonian cycle|the graph|a graph)\\b", Pattern.CASE_INSENSITIVE);
+
+  @Test
+  void resultsOnBoardsSaySquareMoveAndTour() {
+    List<Board> boards =
+        List.of(Board.of(3, 3), Board.of(3, 4), Board.of(4, 4), Board.of(5, 5), Board.torus(4, 4),
+            Board.of(5, 5).withHoles(List.of(Square.parse("c3"))), Board.of(8, 8).withLeaper(1, 1));
+    int checked = 0;
+    for (Board board : boards) {
+      for (Strategy strategy : Strategy.values()) {
+        if (!strategy.solver().accepts(board)) {
+          continue;
+        }
+        for (TourKind kind : TourKind.values()) {
+          for (long budget : new long[] {3, 200_000}) {
+            TourRequest request =
+                TourRequest.builder(board, board.label(0)).kind(kind).nodeBudget(budget).build();
+            TourResult r = KnightTours.solve(request, strategy);
+            assertTrue(!GRAPH_WORDS.matcher(r.explanation()).find(), () -> request + " " + strategy + ": " + r.explanation());
+            checked++;
+          }
+        }
+      }
+    }
+    assertTrue(checked > 100, checked + " results");
+    PathResult<Cell> cube =
+        KnightTours.solvePath(
+            PathRequest.builder(Board3d.of(1, 3, 3)).start(new Cell(0, 0, 0)).kind(TourKind.CLOSED).build(), Strategy.BACKTRACKING);
+    assertEquals(Outcome.PROVEN_ABSENT, cube.outcome());
+    assertTrue(!GRAPH_WORDS.matcher(cube.explanation()).find() && cube.explanation().contains("cell"), cube.explanation());
+  }
+
+  @Test
+  void resultsOnGraphsKeepGraphWords() {
+    PathResult<Integer> r =
+        KnightTours.solvePath(
+            PathRequest.builder(io.github.knighttours.testing.SmallShapes.petersen()).start(0).kind(TourKind.CLOSED).build(),
+            Strategy.NAIVE_BACKTRACKING);
+    assertEquals(Outcome.PROVEN_ABSENT, r.outcome());
+    assertTrue(r.explanation().contains("Hamiltonian cycle"), r.explanation());
+  }
+
+  @Test
+  void boardWordsChangeWholeWordsOnly() {
+    Board board = Board.of(8, 8);
+    assertEquals(
+        "no closed tour: some square has fewer than two neighbours",
+        BoardWords.say(board, "no Hamiltonian cycle: some vertex has fewer than two neighbours"));
+    assertEquals(
+        "forced moves and the board's cuts leave no closed tours; the board is bipartite, a cut square, 3 squares",
+        BoardWords.say(
+            board, "forced edges and the graph's cuts leave no Hamiltonian cycles; the graph is bipartite, a cut vertex, 3 vertices"));
+    assertEquals("a path through 2 cells", BoardWords.say(Board3d.of(2, 2, 2), "a path through 2 vertices"));
+    assertEquals("vertexName and graphs stay", BoardWords.say(board, "vertexName and graphs stay"));
+    assertEquals("3 vertices", BoardWords.say(io.github.knighttours.testing.SmallShapes.petersen(), "3 vertices"));
   }
 }

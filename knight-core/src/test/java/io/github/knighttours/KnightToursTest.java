@@ -173,8 +173,9 @@ class KnightToursTest {
   void solversListTheBuiltInsFirstInStrategyOrder() {
     List<TourSolver> solvers = KnightTours.solvers();
     assertTrue(solvers.size() >= 3, solvers::toString);
+    List<String> strategies = java.util.Arrays.stream(Strategy.values()).map(Strategy::name).toList();
     assertEquals(
-        List.of("BACKTRACKING", "WARNSDORFF", "POHL"), solvers.subList(0, 3).stream().map(TourSolver::name).toList());
+        strategies, solvers.subList(0, strategies.size()).stream().map(TourSolver::name).toList());
     assertEquals(solvers.size(), solvers.stream().map(TourSolver::name).distinct().count());
     assertThrows(UnsupportedOperationException.class, () -> solvers.remove(0));
   }

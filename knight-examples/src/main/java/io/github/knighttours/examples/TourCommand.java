@@ -10,6 +10,8 @@ import io.github.knighttours.SearchOptions;
 import io.github.knighttours.spi.SearchStep;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
+import io.github.knighttours.solvers.MoveOrder;
+import io.github.knighttours.solvers.NaiveBacktrackingSolver;
 import io.github.knighttours.Tour;
 import io.github.knighttours.TourExistence;
 import io.github.knighttours.TourKind;
@@ -177,6 +179,15 @@ final class TourCommand implements Callable<Integer> {
   private TourSolver strategy;
 
   @Option(
+      names = "--move-order",
+      paramLabel = "ORDER",
+      converter = MoveOrderConverter.class,
+      description = "With --strategy naive_backtracking: the order in which the knight tries its moves, as"
+          + " the classic programs list them: geeksforgeeks (the default), miller-ranum, rosetta-ada, or"
+          + " neighbour-order (the board's own order).")
+  private MoveOrder moveOrder;
+
+  @Option(
       names = "--kind",
       paramLabel = "open|closed",
       defaultValue = "open",
@@ -255,6 +266,14 @@ final class TourCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (moveOrder != null) {
+      if (!strategy.name().equals(Strategy.NAIVE_BACKTRACKING.name())) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--move-order " + moveOrder.cliName() + " needs --strategy naive_backtracking, not " + strategy.name());
+      }
+      strategy = new NaiveBacktrackingSolver(moveOrder);
+    }
     if (size != null && size.isSolid()) {
       return callSolid(size.solid());
     }
@@ -701,5 +720,17 @@ final class TourCommand implements Callable<Integer> {
       }
     }
     return escaped.toString();
+  }
+
+  /** Reads --move-order, naming the bad value and the choices. */
+  static final class MoveOrderConverter implements picocli.CommandLine.ITypeConverter<MoveOrder> {
+    @Override
+    public MoveOrder convert(String value) {
+      try {
+        return MoveOrder.parse(value);
+      } catch (IllegalArgumentException e) {
+        throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+      }
+    }
   }
 }

@@ -137,7 +137,7 @@ class Board3dCommandTest {
     assertEquals(3, absent.status(), absent.err());
     assertTrue(
         absent.err().contains("No open tour of the 2x3x4 board from (0,0,0) to (1,2,3) (BACKTRACKING, "), absent.err());
-    assertTrue(absent.err().contains("none exists (the graph is bipartite with sides of 12 vertices each"), absent.err());
+    assertTrue(absent.err().contains("none exists (the board is bipartite with sides of 12 cells each"), absent.err());
     assertTrue(absent.out().isEmpty(), absent.out());
   }
 
