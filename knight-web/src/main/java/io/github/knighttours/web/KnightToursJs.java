@@ -114,7 +114,7 @@ public final class KnightToursJs {
       JSObject o = Js.object();
       Js.set(o, "name", s.name());
       Js.set(o, "label", Labels.strategy(s.name()));
-      Js.set(o, "exhaustive", s.mayProveAbsence());
+      Js.set(o, "exhaustive", s.findsTourWhenOneExists() && s.mayProveAbsence());
       Js.set(o, "mayProveAbsence", s.mayProveAbsence());
       Js.set(o, "findsTourWhenOneExists", s.findsTourWhenOneExists());
       Js.set(o, "takesEveryShape", s.accepts(OTHER_SHAPE));

@@ -6,8 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Board;
+import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
+import io.github.knighttours.Strategy;
+import io.github.knighttours.TourRequest;
+import io.github.knighttours.TourResult;
 import io.github.knighttours.TourValidator;
+import io.github.knighttours.solvers.MoveOrder;
+import io.github.knighttours.solvers.NaiveBacktrackingSolver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -177,12 +183,19 @@ class NoInstallPageBrowserTest {
     assertEquals(0, number(counters, "backtracks"));
   }
 
+  /**
+   * The lesson's run: the naive search on 5 x 5 from c1, step by step to its end. The steps
+   * replay to the tour found, the counters count them, and the browser's search made the same
+   * choices as the library on the JVM: the same tour after the same squares placed and taken back.
+   */
   @Test
-  void backtrackingOnFiveByFiveRunsToTheEnd() {
-    Map<String, Object> run = run("{rows: 5, cols: 5, start: 'c1', kind: 'open', strategy: 'BACKTRACKING', speed: 'max'}");
+  void naiveBacktrackingOnFiveByFiveRunsToTheEnd() {
+    Map<String, Object> run =
+        run("{rows: 5, cols: 5, start: 'c1', kind: 'open', strategy: 'NAIVE_BACKTRACKING', speed: 'max'}");
     assertNull(run.get("error"));
     Map<String, Object> finish = map(run.get("finish"));
     assertEquals("FOUND", finish.get("outcome"), finish.toString());
+    assertEquals("NAIVE_BACKTRACKING", finish.get("strategy"));
     List<Map<String, Object>> steps = steps(run);
     List<Square> path = replay(steps, 5);
     assertEquals(squares(finish.get("squares")), path);
@@ -192,12 +205,49 @@ class NoInstallPageBrowserTest {
     assertEquals(count(steps, "removed"), number(counters, "backtracks"));
     assertEquals(count(steps, "deadEnd"), number(counters, "deadEnds"));
     assertEquals(25, number(counters, "placed") - number(counters, "backtracks"));
-    assertTrue(((Number) counters.get("searchMillis")).doubleValue() >= 0, counters.toString());
+    assertTrue(((Number) counters.get("searchMillis")).doubleValue() > 0, counters.toString());
+
+    TourResult jvm = KnightTours.solve(TourRequest.of(5, 5, Square.parse("c1")), Strategy.NAIVE_BACKTRACKING);
+    assertEquals(jvm.tour().orElseThrow().squares(), path);
+    assertEquals(jvm.statistics().nodesExpanded(), number(counters, "placed"));
+    assertEquals(jvm.statistics().backtracks(), number(counters, "backtracks"));
+    assertEquals(jvm.statistics().nodesExpanded(), number(finish, "nodes"));
+    assertEquals(jvm.statistics().backtracks(), number(finish, "backtracks"));
+  }
+
+  @Test
+  void everyMoveOrderSearchesAsOnTheJvm() {
+    for (MoveOrder order : MoveOrder.values()) {
+      Map<String, Object> r =
+          map(js.executeScript(
+              "return knightTours.solve(5, 5, 'c1', 'NAIVE_BACKTRACKING', 'open', arguments[0]);", order.cliName()));
+      TourResult jvm =
+          KnightTours.solve(TourRequest.of(5, 5, Square.parse("c1")), new NaiveBacktrackingSolver(order));
+      assertEquals("FOUND", r.get("outcome"), order + ": " + r);
+      assertEquals(jvm.tour().orElseThrow().squares(), squares(r.get("squares")), order.toString());
+      assertEquals(jvm.statistics().nodesExpanded(), number(r, "nodes"), order.toString());
+      assertEquals(jvm.statistics().backtracks(), number(r, "backtracks"), order.toString());
+    }
+    List<Object> names = new ArrayList<>();
+    for (Object o : (List<?>) js.executeScript("return knightTours.moveOrders().map((o) => o.name);")) {
+      names.add(o);
+    }
+    assertEquals(List.of("GEEKSFORGEEKS", "MILLER_RANUM", "ROSETTA_ADA", "NEIGHBOUR_ORDER"), names);
+  }
+
+  @Test
+  void backtrackingOnFiveByFiveRunsToTheEnd() {
+    Map<String, Object> run = run("{rows: 5, cols: 5, start: 'a1', kind: 'open', strategy: 'BACKTRACKING', speed: 'max'}");
+    assertNull(run.get("error"));
+    Map<String, Object> finish = map(run.get("finish"));
+    assertEquals("FOUND", finish.get("outcome"), finish.toString());
+    assertEquals(squares(finish.get("squares")), replay(steps(run), 5));
   }
 
   @Test
   void provenAbsenceOfAClosedTourOfFourByFour() {
-    Map<String, Object> run = run("{rows: 4, cols: 4, start: 'a1', kind: 'closed', strategy: 'BACKTRACKING', speed: 'max'}");
+    Map<String, Object> run =
+        run("{rows: 4, cols: 4, start: 'a1', kind: 'closed', strategy: 'NAIVE_BACKTRACKING', speed: 'max'}");
     assertNull(run.get("error"));
     Map<String, Object> finish = map(run.get("finish"));
     assertEquals("PROVEN_ABSENT", finish.get("outcome"), finish.toString());
@@ -209,7 +259,8 @@ class NoInstallPageBrowserTest {
 
   @Test
   void provenAbsenceOfAnyTourOfThreeByThree() {
-    Map<String, Object> r = map(js.executeScript("return knightTours.solve(3, 3, 'a1', 'BACKTRACKING', 'open');"));
+    Map<String, Object> r =
+        map(js.executeScript("return knightTours.solve(3, 3, 'a1', 'NAIVE_BACKTRACKING', 'open', 'rosetta-ada');"));
     assertEquals("PROVEN_ABSENT", r.get("outcome"), r.toString());
     assertNull(r.get("squares"));
     assertNull(r.get("end"));
@@ -257,12 +308,12 @@ class NoInstallPageBrowserTest {
         map(
             js.executeAsyncScript(
                 "const done = arguments[arguments.length - 1]; const ends = {};"
-                    + "for (const strategy of ['BACKTRACKING', 'WARNSDORFF']) {"
+                    + "for (const strategy of ['NAIVE_BACKTRACKING', 'WARNSDORFF']) {"
                     + "  KnightBackend.start({rows: 5, cols: 5, start: 'a1', kind: 'open', strategy, speed: 'max'}, {"
                     + "    onStep: () => {}, onCounters: () => {},"
                     + "    onFinish: (f) => { ends[strategy] = f.outcome; if (Object.keys(ends).length === 2) done(ends); },"
                     + "    onError: (m) => done({error: m})}); }"));
-    assertEquals(Map.of("BACKTRACKING", "FOUND", "WARNSDORFF", "FOUND"), r);
+    assertEquals(Map.of("NAIVE_BACKTRACKING", "FOUND", "WARNSDORFF", "FOUND"), r);
   }
 
   @Test
