@@ -15,8 +15,11 @@
     window.knightTours = api;
     return api;
   });
-  // Steps shown in one frame at the fastest speed: the page draws each of them.
+  // Steps shown in one frame at the fastest speed: the page draws each of them, so the number
+  // adapts to keep a frame's work near FRAME_MILLIS, between these bounds.
+  const MIN_STEPS_PER_FRAME = 50;
   const MAX_STEPS_PER_FRAME = 20000;
+  const FRAME_MILLIS = 10;
   // A paced run that fell behind (a slow frame, a search still busy) catches up at most this much.
   const MAX_CREDIT_SECONDS = 0.25;
 
@@ -26,7 +29,7 @@
     const once = () => {
       if (!called) {
         called = true;
-        fn(performance.now());
+        fn();
       }
     };
     requestAnimationFrame(once);
@@ -45,6 +48,7 @@
       paused: Boolean(params.paused),
       stepsWanted: 0,
       rate: stepsPerSecond(params.speed),
+      perFrame: 1000,
       credit: 0,
       last: performance.now(),
       ended: false,
@@ -62,15 +66,16 @@
       listener.onFinish({ ...result, counters: x.counters, traced: true });
     }
 
-    function frame(now) {
+    function frame() {
       if (state.ended) return;
+      const now = performance.now();
       let n;
       if (state.stopped) {
         n = 0;
       } else if (state.paused) {
         n = state.stepsWanted;
       } else if (state.rate === Infinity) {
-        n = MAX_STEPS_PER_FRAME;
+        n = state.perFrame;
       } else {
         state.credit = Math.min(state.credit + ((now - state.last) / 1000) * state.rate,
           Math.max(1, state.rate * MAX_CREDIT_SECONDS));
@@ -90,6 +95,12 @@
       else if (state.rate !== Infinity) state.credit -= taken;
       for (const step of x.steps) listener.onStep(step);
       if (taken > 0) listener.onCounters(x.counters);
+      if (!state.paused && state.rate === Infinity) {
+        // The frame's own work (taking and drawing the steps) decides the next frame's share.
+        const spent = performance.now() - now;
+        if (spent > FRAME_MILLIS) state.perFrame = Math.max(MIN_STEPS_PER_FRAME, Math.floor(state.perFrame * 0.7));
+        else if (taken === n && spent < FRAME_MILLIS / 2) state.perFrame = Math.min(MAX_STEPS_PER_FRAME, Math.ceil(state.perFrame * 1.25));
+      }
       if (x.done) {
         end(x);
         return;

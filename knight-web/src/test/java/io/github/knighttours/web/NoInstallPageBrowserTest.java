@@ -258,6 +258,27 @@ class NoInstallPageBrowserTest {
   }
 
   @Test
+  void thirtyByThirtyStepByStep() {
+    Map<String, Object> run =
+        run("{rows: 30, cols: 30, start: 'a1', kind: 'closed', strategy: 'WARNSDORFF', speed: 'max'}");
+    assertNull(run.get("error"));
+    Map<String, Object> finish = map(run.get("finish"));
+    List<Square> path = replay(steps(run), 30);
+    if (finish.get("outcome").equals("FOUND")) {
+      assertEquals(squares(finish.get("squares")), path);
+      TourValidator.Report report = TourValidator.validate(Board.of(30, 30), path);
+      assertTrue(report.isTour() && report.isClosed(), report.toString());
+    } else {
+      assertEquals("GAVE_UP", finish.get("outcome"), finish.toString());
+    }
+    Map<String, Object> open =
+        run("{rows: 30, cols: 30, start: 'a1', kind: 'open', strategy: 'AUTO', speed: 'max'}");
+    Map<String, Object> found = map(open.get("finish"));
+    assertEquals("FOUND", found.get("outcome"), found.toString());
+    assertTrue(TourValidator.validate(Board.of(30, 30), squares(found.get("squares"))).isTour());
+  }
+
+  @Test
   void provenAbsenceOfAnyTourOfThreeByThree() {
     Map<String, Object> r =
         map(js.executeScript("return knightTours.solve(3, 3, 'a1', 'NAIVE_BACKTRACKING', 'open', 'rosetta-ada');"));
