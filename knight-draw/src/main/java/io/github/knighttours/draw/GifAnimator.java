@@ -58,6 +58,9 @@ final class GifAnimator {
   /** The palette entry of the holes, on a board with holes (else an unused white). */
   private static final int HOLE = 7;
 
+  /** The palette entry of the band around a board with coordinates. */
+  private static final int MARGIN = 8;
+
   private final Board board;
   private final AnimationStyle style;
   /** A removed square's segment, or the stub of a move across the edge, lies within this many squares of it. */
@@ -69,7 +72,10 @@ final class GifAnimator {
   private final int cell;
   private final int width;
   private final int height;
+  /** The band left of and under the board for its coordinates, in pixels; 0 without them. */
+  private final int margin;
   private final boolean numbers;
+  private final float haloWidth;
   private final IndexColorModel palette;
   private final BufferedImage canvas;
   private final Graphics2D g;
@@ -106,7 +112,9 @@ final class GifAnimator {
     this.width = cols * cell;
     this.height = rows * cell;
     PictureStyle picture = style.pictureStyle();
+    this.margin = TourPictures.marginPixels(board, picture, cell);
     this.numbers = picture.numbersOn(rows, cols);
+    this.haloWidth = (float) Math.max(1.0, Labels.HALO_WIDTH * TourPictures.numberFontSize(board.squareCount()) * cell);
     Color[] colors = {
       picture.lightSquareColor(),
       picture.darkSquareColor(),
@@ -115,7 +123,8 @@ final class GifAnimator {
       TourPictures.END_COLOR,
       TourPictures.NUMBER_COLOR,
       DEAD_END_COLOR,
-      Color.WHITE
+      Color.WHITE,
+      Labels.MARGIN_COLOR
     };
     this.holes = Shapes.holes(board);
     if (holes != null) {
@@ -130,7 +139,7 @@ final class GifAnimator {
       gr[i] = (byte) colors[i].getGreen();
       b[i] = (byte) colors[i].getBlue();
     }
-    this.palette = new IndexColorModel(3, colors.length, r, gr, b);
+    this.palette = new IndexColorModel(4, colors.length, r, gr, b);
     this.canvas = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_INDEXED, palette);
     this.g = canvas.createGraphics();
     // A palette has no in-between colours: antialiasing would only pick the nearest one.
@@ -169,7 +178,8 @@ final class GifAnimator {
   /** Pixels a square: the picture style's, or less so that the GIF fits; at least 1. */
   static int cellSize(Board board, AnimationStyle style) {
     int side = Math.max(board.rows(), board.cols());
-    return Math.max(1, Math.min(style.pictureStyle().cellSize(), TourAnimations.MAX_GIF_SIDE / side));
+    double withMargin = side + TourPictures.margin(board, style.pictureStyle());
+    return Math.max(1, Math.min(style.pictureStyle().cellSize(side), (int) (TourAnimations.MAX_GIF_SIDE / withMargin)));
   }
 
   /** Steps a frame for {@code steps} steps: the frames between the first and the last share them. */
@@ -306,14 +316,14 @@ final class GifAnimator {
         }
       }
       if (numbers) {
-        g.setColor(palette(5));
+        // A new segment crosses the squares between its ends: their numbers go back on top.
         for (int i = 0; i < placed.size(); i++) {
-          int at = position[placed.get(i)];
+          int s = placed.get(i);
+          int at = position[s];
           if (at > 0) {
-            number(g, path[at - 1]);
-          }
-          if (at >= 0) {
-            number(g, placed.get(i));
+            renumberBetween(path[at - 1], s);
+          } else if (at == 0) {
+            number(g, s);
           }
         }
       }
@@ -358,9 +368,44 @@ final class GifAnimator {
       drawMove(g, path[i - 1], path[i]);
     }
     if (numbers) {
-      g.setColor(palette(5));
       for (int i = 0; i < length; i++) {
         number(g, path[i]);
+      }
+    }
+  }
+
+  /**
+   * Numbers again every square on the path in the rectangle of squares between {@code from} and
+   * {@code to} (around each of them, for a move across the edge), over the segment just drawn.
+   */
+  private void renumberBetween(int from, int to) {
+    CellBox box = new CellBox();
+    int around = stubs(from, to) == null ? 0 : reach;
+    box.include(from, around, this);
+    box.include(to, around, this);
+    if (around == 0) {
+      for (int r = box.minRow; r <= box.maxRow; r++) {
+        for (int c = box.minCol; c <= box.maxCol; c++) {
+          if (position[r * cols + c] >= 0) {
+            number(g, r * cols + c);
+          }
+        }
+      }
+    } else {
+      // Two stubs: the squares near each end (the box would span the board).
+      renumberNear(from);
+      renumberNear(to);
+    }
+  }
+
+  private void renumberNear(int s) {
+    CellBox box = new CellBox();
+    box.include(s, reach, this);
+    for (int r = box.minRow; r <= box.maxRow; r++) {
+      for (int c = box.minCol; c <= box.maxCol; c++) {
+        if (position[r * cols + c] >= 0) {
+          number(g, r * cols + c);
+        }
       }
     }
   }
@@ -386,7 +431,6 @@ final class GifAnimator {
       }
     }
     if (numbers) {
-      g.setColor(palette(5));
       for (int r = region.minRow; r <= region.maxRow; r++) {
         for (int c = region.minCol; c <= region.maxCol; c++) {
           if (position[r * cols + c] >= 0) {
@@ -432,26 +476,45 @@ final class GifAnimator {
     if (area.isEmpty()) {
       area = new Rectangle(0, 0, 1, 1);
     }
-    BufferedImage image = new BufferedImage(area.width, area.height, BufferedImage.TYPE_BYTE_INDEXED, palette);
-    image.setData(canvas.getRaster().createChild(area.x, area.y, area.width, area.height, 0, 0, null));
+    // The first frame, the whole board, also holds the band of coordinates; the others are
+    // placed right of it.
+    boolean framed = frame == 0 && margin > 0;
+    BufferedImage image = framed
+        ? new BufferedImage(width + margin, height + margin, BufferedImage.TYPE_BYTE_INDEXED, palette)
+        : new BufferedImage(area.width, area.height, BufferedImage.TYPE_BYTE_INDEXED, palette);
+    if (framed) {
+      Graphics2D band = image.createGraphics();
+      try {
+        band.setColor(palette(MARGIN));
+        band.fillRect(0, 0, width + margin, height + margin);
+        band.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        TourPictures.paintCoordinates(band, board, cell, margin, 0);
+      } finally {
+        band.dispose();
+      }
+      image.getRaster().setRect(margin, 0, canvas.getRaster());
+    } else {
+      image.setData(canvas.getRaster().createChild(area.x, area.y, area.width, area.height, 0, 0, null));
+    }
     Graphics2D over = image.createGraphics();
     try {
       over.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
-      over.translate(-area.x, -area.y);
+      over.translate(framed ? margin : -area.x, framed ? 0 : -area.y);
       if (tour != null && tour.isClosed()) {
         over.setColor(palette(PATH));
         over.setStroke(closingStroke);
         drawMove(over, path[length - 1], path[0]);
       }
       if (length > 0) {
+        // As in TourPictures: the dots over the numbers' halos (on the canvas), the digits on top.
         dot(over, 3, path[0]);
         dot(over, 4, path[length - 1]);
         if (numbers) {
-          // As in TourPictures, the numbers stay readable on the dots.
           over.setFont(g.getFont());
           over.setColor(palette(5));
-          number(over, path[0]);
-          number(over, path[length - 1]);
+          over.fill(Labels.outline(over, Integer.toString(position[path[0]] + 1), x(path[0]), y(path[0]), numberRise));
+          int knight = path[length - 1];
+          over.fill(Labels.outline(over, Integer.toString(position[knight] + 1), x(knight), y(knight), numberRise));
         }
       }
       over.setColor(palette(6));
@@ -469,7 +532,10 @@ final class GifAnimator {
     previousOverlay.reset();
     previousOverlay.include(overlay);
     int delay = last ? Math.max(FINAL_FRAME_DELAY_MILLIS, style.frameDelayMillis()) : style.frameDelayMillis();
-    writer.writeToSequence(new IIOImage(image, null, metadata(writer, image, area, delay, frame == 0)), null);
+    Rectangle placedAt = framed
+        ? new Rectangle(0, 0, width + margin, height + margin)
+        : new Rectangle(area.x + margin, area.y, area.width, area.height);
+    writer.writeToSequence(new IIOImage(image, null, metadata(writer, image, placedAt, delay, frame == 0)), null);
   }
 
   private static IIOMetadata metadata(ImageWriter writer, BufferedImage image, Rectangle area, int delayMillis,
@@ -519,9 +585,10 @@ final class GifAnimator {
     graphics.fill(new Ellipse2D.Double(x(s) - radius, y(s) - radius, 2 * radius, 2 * radius));
   }
 
+  /** The number of {@code s} with a halo in its square's colour, over whatever is drawn there. */
   private void number(Graphics2D graphics, int s) {
-    String text = Integer.toString(position[s] + 1);
-    graphics.drawString(text, (float) (x(s) - metrics.stringWidth(text) / 2.0), (float) (y(s) + numberRise));
+    Color halo = palette(Labels.dark(s / cols, s % cols) ? DARK : LIGHT);
+    Labels.paint(graphics, Integer.toString(position[s] + 1), x(s), y(s), numberRise, palette(5), halo, haloWidth);
   }
 
   /**

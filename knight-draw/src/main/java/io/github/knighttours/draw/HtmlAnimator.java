@@ -169,12 +169,22 @@ final class HtmlAnimator {
     double cell = TourPictures.svgCellSize(board, picture);
     boolean numbers = picture.numbersOn(rows, cols);
     double stroke = numbers ? 0.1 : 0.2;
+    double margin = TourPictures.margin(board, picture);
     String path = PictureStyle.hex(picture.pathColor());
     buffer.append("<svg xmlns=\"").append(SVG_NS).append("\" id=\"board\" width=\"")
-        .append(Math.max(1, Math.round(cols * cell))).append("\" height=\"")
-        .append(Math.max(1, Math.round(rows * cell))).append("\" viewBox=\"-0.5 -0.5 ")
-        .append(cols).append(' ').append(rows).append("\" role=\"img\" aria-label=\"")
-        .append(escape(board + " board")).append("\">\n")
+        .append(Math.max(1, Math.round((cols + margin) * cell))).append("\" height=\"")
+        .append(Math.max(1, Math.round((rows + margin) * cell))).append("\" viewBox=\"");
+    Shapes.appendCoordinate(buffer, -0.5 - margin);
+    buffer.append(" -0.5 ");
+    Shapes.appendCoordinate(buffer, cols + margin);
+    buffer.append(' ');
+    Shapes.appendCoordinate(buffer, rows + margin);
+    buffer.append("\" role=\"img\" aria-label=\"")
+        .append(escape(board + " board")).append("\">\n");
+    if (margin > 0) {
+      TourPictures.writeCoordinates(board, margin, buffer);
+    }
+    buffer
         .append("<defs><pattern id=\"checks\" patternUnits=\"userSpaceOnUse\" x=\"-0.5\" y=\"-0.5\"")
         .append(" width=\"2\" height=\"2\">");
     // Tile square (k down, c across) shows rank rows - 1 - k; a1 = (0, 0) is dark: row + col even.
@@ -209,8 +219,20 @@ final class HtmlAnimator {
     }
     buffer.append("<path id=\"dead-end\" class=\"dead-end\" d=\"M-0.3,-0.3L0.3,0.3M-0.3,0.3L0.3,-0.3\" stroke=\"")
         .append(PictureStyle.hex(GifAnimator.DEAD_END_COLOR))
-        .append("\" stroke-width=\"0.12\" stroke-linecap=\"round\" visibility=\"hidden\"/>\n")
-        .append("<circle id=\"start\" class=\"start\" r=\"0.3\" fill=\"")
+        .append("\" stroke-width=\"0.12\" stroke-linecap=\"round\" visibility=\"hidden\"/>\n");
+    if (numbers) {
+      // Each number's halo and plate in its square's colour, under the dots and the digits.
+      buffer.append("<g id=\"halos\" class=\"halos\" font-family=\"sans-serif\" font-size=\"")
+          .append(String.format(Locale.ROOT, "%.2f", TourPictures.numberFontSize(board.squareCount())))
+          .append("\" text-anchor=\"middle\"");
+      Labels.appendHaloGroupAttributes(buffer, TourPictures.numberFontSize(board.squareCount()));
+      buffer.append(" data-light=\"").append(PictureStyle.hex(picture.lightSquareColor()))
+          .append("\" data-dark=\"").append(PictureStyle.hex(picture.darkSquareColor()))
+          .append("\" data-plate=\"");
+      Shapes.appendCoordinate(buffer, Labels.PLATE_RADIUS * TourPictures.numberFontSize(board.squareCount()));
+      buffer.append("\"></g>\n");
+    }
+    buffer.append("<circle id=\"start\" class=\"start\" r=\"0.3\" fill=\"")
         .append(PictureStyle.hex(TourPictures.START_COLOR)).append("\" visibility=\"hidden\"/>\n")
         .append("<circle id=\"knight\" class=\"end\" r=\"0.3\" fill=\"")
         .append(PictureStyle.hex(TourPictures.END_COLOR)).append("\" visibility=\"hidden\"/>\n");
@@ -286,6 +308,7 @@ final class HtmlAnimator {
         var svg = document.getElementById('board');
         var line = document.getElementById('path');
         var numbers = document.getElementById('numbers');
+        var halos = document.getElementById('halos');
         var closing = document.getElementById('closing');
         var deadEnd = document.getElementById('dead-end');
         var start = document.getElementById('start');
@@ -294,7 +317,7 @@ final class HtmlAnimator {
         var speed = document.getElementById('speed');
         var speedText = document.getElementById('speed-text');
         var counter = document.getElementById('counter');
-        var at, path, texts, placed, removed, deadEnds, showsTour, playing = false, budget = 0, last = 0;
+        var at, path, texts, haloTexts, placed, removed, deadEnds, showsTour, playing = false, budget = 0, last = 0;
 
         function x(s) { return s % cols; }
         function y(s) { return rows - 1 - Math.floor(s / cols); }
@@ -317,6 +340,21 @@ final class HtmlAnimator {
             text.textContent = String(path.length);
             numbers.appendChild(text);
             texts.push(text);
+            var colour = (Math.floor(s / cols) + s % cols) % 2 === 0
+                ? halos.getAttribute('data-dark') : halos.getAttribute('data-light');
+            var halo = document.createElementNS(NS, 'g');
+            var plate = document.createElementNS(NS, 'circle');
+            plate.setAttribute('cx', x(s));
+            plate.setAttribute('cy', y(s));
+            plate.setAttribute('r', halos.getAttribute('data-plate'));
+            plate.setAttribute('fill', colour);
+            plate.setAttribute('stroke', 'none');
+            var outline = text.cloneNode(true);
+            outline.setAttribute('stroke', colour);
+            halo.appendChild(plate);
+            halo.appendChild(outline);
+            halos.appendChild(halo);
+            haloTexts.push(halo);
           }
         }
         function unplace() {
@@ -324,6 +362,7 @@ final class HtmlAnimator {
           path.pop();
           if (numbers) {
             numbers.removeChild(texts.pop());
+            halos.removeChild(haloTexts.pop());
           }
         }
         function clear() {
@@ -334,12 +373,16 @@ final class HtmlAnimator {
         function reset() {
           path = [];
           texts = [];
+          haloTexts = [];
           if (line.points.numberOfItems) {
             line.points.clear();
           }
           if (numbers) {
             while (numbers.firstChild) {
               numbers.removeChild(numbers.firstChild);
+            }
+            while (halos.firstChild) {
+              halos.removeChild(halos.firstChild);
             }
           }
           at = 0;

@@ -110,21 +110,28 @@ final class Image3dPainter {
     Cell start = cells.get(0);
     Cell end = cells.get(cells.size() - 1);
     boolean closed = Tour3dPictures.isClosed(tour);
-    for (int i = 1; i < cells.size(); i++) {
-      if (Tour3dPictures.changesLayer(cells.get(i - 1), cells.get(i))) {
-        badge(g, cells.get(i - 1), cells.get(i), false);
-      }
-    }
-    if (closed && Tour3dPictures.changesLayer(end, start)) {
-      badge(g, end, start, true);
-    } else if (closed) {
+    if (closed && !Tour3dPictures.changesLayer(end, start)) {
       g.setStroke(new BasicStroke(
           width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
           new float[] {0.2f * cell, 0.1f * cell}, 0f));
       g.draw(new Line2D.Double(x(end), y(end), x(start), y(start)));
     }
+  }
+
+  /** The dots and the badges: over the numbers' halos, under their digits. */
+  private void paintDotsAndBadges(Graphics2D g) {
+    Cell start = cells.get(0);
+    Cell end = cells.get(cells.size() - 1);
     dot(g, TourPictures.START_COLOR, start);
     dot(g, TourPictures.END_COLOR, end);
+    for (int i = 1; i < cells.size(); i++) {
+      if (Tour3dPictures.changesLayer(cells.get(i - 1), cells.get(i))) {
+        badge(g, cells.get(i - 1), cells.get(i), false);
+      }
+    }
+    if (Tour3dPictures.isClosed(tour) && Tour3dPictures.changesLayer(end, start)) {
+      badge(g, end, start, true);
+    }
   }
 
   /** The badge of {@link Svg3dWriter}: a triangle up or down and the number of the layer gone to. */
@@ -132,12 +139,12 @@ final class Image3dPainter {
     double x = layout.x(from);
     double y = layout.y(from);
     boolean up = to.layer() > from.layer();
-    double tipY = up ? y - 0.42 : y - 0.2;
-    double baseY = up ? y - 0.2 : y - 0.42;
+    double tipY = up ? y + Tour3dPictures.BADGE_TOP : y + Tour3dPictures.BADGE_BOTTOM;
+    double baseY = up ? y + Tour3dPictures.BADGE_BOTTOM : y + Tour3dPictures.BADGE_TOP;
     Path2D.Double triangle = new Path2D.Double();
-    triangle.moveTo((x + 0.18) * cell, baseY * cell);
-    triangle.lineTo((x + 0.42) * cell, baseY * cell);
-    triangle.lineTo((x + 0.3) * cell, tipY * cell);
+    triangle.moveTo((x + Tour3dPictures.BADGE_LEFT) * cell, baseY * cell);
+    triangle.lineTo((x + Tour3dPictures.BADGE_RIGHT) * cell, baseY * cell);
+    triangle.lineTo((x + (Tour3dPictures.BADGE_LEFT + Tour3dPictures.BADGE_RIGHT) / 2) * cell, tipY * cell);
     triangle.closePath();
     g.setColor(style.pathColor());
     if (hollow) {
@@ -146,10 +153,24 @@ final class Image3dPainter {
     } else {
       g.fill(triangle);
     }
-    g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont((float) (0.22 * cell)));
+    g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 1).deriveFont((float) (Tour3dPictures.BADGE_FONT_SIZE * cell)));
     String text = Integer.toString(to.layer());
     FontMetrics metrics = g.getFontMetrics();
-    g.drawString(text, (float) ((x + 0.16) * cell - metrics.stringWidth(text)), (float) ((y - 0.22) * cell));
+    // Labels.paint centres on x; the badge's number ends at BADGE_TEXT_END and sits on BADGE_BASELINE.
+    java.awt.Shape outline = Labels.outline(g, text,
+        (x + Tour3dPictures.BADGE_TEXT_END) * cell - metrics.stringWidth(text) / 2.0,
+        (y + Tour3dPictures.BADGE_BASELINE) * cell, 0f);
+    // A halo without the numbers' plate, which would cover the triangle.
+    g.setColor(squareColor(from));
+    g.setStroke(new BasicStroke(
+        (float) (Tour3dPictures.BADGE_HALO_WIDTH * cell), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    g.draw(outline);
+    g.setColor(style.pathColor());
+    g.fill(outline);
+  }
+
+  private Color squareColor(Cell at) {
+    return (at.layer() + at.row() + at.col()) % 2 == 0 ? style.darkSquareColor() : style.lightSquareColor();
   }
 
   private void dot(Graphics2D g, Color color, Cell at) {
@@ -160,17 +181,27 @@ final class Image3dPainter {
 
   private void paintNumbers(Graphics2D g) {
     if (!style.numbersOn(board.rows(), board.cols())) {
+      paintDotsAndBadges(g);
       return;
     }
     float size = (float) (TourPictures.numberFontSize(cells.size()) * cell);
-    g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(size));
-    g.setColor(TourPictures.NUMBER_COLOR);
+    Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(size);
+    g.setFont(font);
     FontMetrics metrics = g.getFontMetrics();
     float rise = (metrics.getAscent() - metrics.getDescent()) / 2f;
+    float halo = (float) (Labels.HALO_WIDTH * size);
+    // All halos, then the dots, then all digits: as in the SVG.
+    java.awt.Shape[] outlines = new java.awt.Shape[cells.size()];
     for (int i = 0; i < cells.size(); i++) {
-      String text = Integer.toString(i + 1);
       Cell at = cells.get(i);
-      g.drawString(text, (float) (x(at) - metrics.stringWidth(text) / 2.0), (float) (y(at) + rise));
+      outlines[i] = Labels.outline(g, Integer.toString(i + 1), x(at), y(at), rise);
+      Labels.halo(g, outlines[i], squareColor(at), halo);
+    }
+    paintDotsAndBadges(g);
+    g.setFont(font);
+    g.setColor(TourPictures.NUMBER_COLOR);
+    for (java.awt.Shape outline : outlines) {
+      g.fill(outline);
     }
   }
 

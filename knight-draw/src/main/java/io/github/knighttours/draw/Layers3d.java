@@ -70,12 +70,13 @@ final class Layers3d {
 
   /** Pixels a square in the SVG: the style's, or less so that the picture fits. */
   double svgCellSize(PictureStyle style) {
-    return Math.min(style.cellSize(), (double) TourPictures.MAX_PICTURE_SIDE / Math.max(width(), height()));
+    long side = Math.max(width(), height());
+    return Math.min(style.cellSize(side), (double) TourPictures.MAX_PICTURE_SIDE / side);
   }
 
   /** Pixels a square in an image: as in the SVG, rounded down, but at least 1. */
   int imageCellSize(PictureStyle style) {
-    return (int) Math.max(1, Math.min(style.cellSize(), TourPictures.MAX_PICTURE_SIDE / Math.max(width(), height())));
+    return Math.max(1, (int) svgCellSize(style));
   }
 
   /** Refuses, before any allocation, an image that is too wide, too high or too heavy. */

@@ -2,15 +2,18 @@ package io.github.knighttours.draw;
 
 import java.awt.Color;
 import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
  * How {@link TourPictures} draws a tour: the size of a square, whether squares show their move
- * numbers, and the colours. Immutable and thread-safe.
+ * numbers, whether the board has coordinates (file letters and rank numbers, as a chess diagram),
+ * and the colours. Immutable and thread-safe.
  *
  * <pre>{@code
  * PictureStyle style = PictureStyle.builder()
  *     .cellSize(24)
  *     .numbers(PictureStyle.Numbers.NEVER)
+ *     .coordinates(true)
  *     .pathColor(new Color(0xc0392b))
  *     .build();
  * String svg = TourPictures.svg(tour, style);
@@ -28,8 +31,21 @@ public final class PictureStyle {
     NEVER
   }
 
-  /** The default {@link #cellSize()} in pixels. */
-  public static final int DEFAULT_CELL_SIZE = 40;
+  /**
+   * Without a {@link Builder#cellSize set size}, squares are sized so that the board's longer
+   * side is about this many pixels, within {@value #MIN_AUTOMATIC_CELL_SIZE}..{@value
+   * #MAX_AUTOMATIC_CELL_SIZE} pixels a square: an 8×8 board is 512 pixels wide, a 5×5 board 480.
+   */
+  public static final int DEFAULT_BOARD_SIDE = 512;
+
+  /** The smallest square of the automatic size, in pixels: a large board grows past {@value #DEFAULT_BOARD_SIDE}. */
+  public static final int MIN_AUTOMATIC_CELL_SIZE = 40;
+
+  /** The largest square of the automatic size, in pixels: a small board is not blown up. */
+  public static final int MAX_AUTOMATIC_CELL_SIZE = 96;
+
+  /** With {@link Builder#coordinates coordinates}, the longest board side that is labelled. */
+  public static final int MAX_COORDINATES_SIDE = 64;
 
   /** The largest {@link #cellSize()} accepted, in pixels. */
   public static final int MAX_CELL_SIZE = 1000;
@@ -41,6 +57,7 @@ public final class PictureStyle {
 
   private final int cellSize;
   private final Numbers numbers;
+  private final boolean coordinates;
   private final Color lightSquareColor;
   private final Color darkSquareColor;
   private final Color pathColor;
@@ -48,12 +65,16 @@ public final class PictureStyle {
   private PictureStyle(Builder builder) {
     this.cellSize = builder.cellSize;
     this.numbers = builder.numbers;
+    this.coordinates = builder.coordinates;
     this.lightSquareColor = builder.lightSquareColor;
     this.darkSquareColor = builder.darkSquareColor;
     this.pathColor = builder.pathColor;
   }
 
-  /** Returns the default style: 40-pixel squares, automatic numbers, wooden board, blue path. */
+  /**
+   * Returns the default style: squares sized to the board (see {@link #DEFAULT_BOARD_SIDE}),
+   * automatic numbers, no coordinates, wooden board, blue path.
+   */
   public static PictureStyle defaults() {
     return DEFAULTS;
   }
@@ -64,11 +85,46 @@ public final class PictureStyle {
   }
 
   /**
-   * Returns the side of a square in pixels. Large boards are drawn with smaller squares, so
-   * that the picture stays at most about {@value TourPictures#MAX_PICTURE_SIDE} pixels a side.
+   * Returns the side of a square in pixels as {@link Builder#cellSize set}, or empty if squares
+   * are sized to the board (the default; see {@link #cellSize(long)}).
    */
-  public int cellSize() {
-    return cellSize;
+  public OptionalInt cellSize() {
+    return cellSize == 0 ? OptionalInt.empty() : OptionalInt.of(cellSize);
+  }
+
+  /**
+   * Returns the side of a square in pixels for a picture {@code squares} squares across at its
+   * widest: the size set, or else {@value #DEFAULT_BOARD_SIDE} / {@code squares} rounded, kept
+   * within {@value #MIN_AUTOMATIC_CELL_SIZE}..{@value #MAX_AUTOMATIC_CELL_SIZE}. The pictures
+   * then shrink squares further so that they stay at most {@value TourPictures#MAX_PICTURE_SIDE}
+   * pixels a side.
+   *
+   * @throws IllegalArgumentException if {@code squares} is less than 1
+   */
+  public int cellSize(long squares) {
+    if (squares < 1) {
+      throw new IllegalArgumentException("squares must be at least 1: " + squares);
+    }
+    if (cellSize != 0) {
+      return cellSize;
+    }
+    long automatic = Math.round((double) DEFAULT_BOARD_SIDE / squares);
+    return (int) Math.max(MIN_AUTOMATIC_CELL_SIZE, Math.min(MAX_AUTOMATIC_CELL_SIZE, automatic));
+  }
+
+  /**
+   * Returns whether pictures of flat boards show coordinates: file letters ({@code a}, {@code b},
+   * …, as {@link io.github.knighttours.Square#algebraic()} names them) under the board and rank
+   * numbers ({@code 1} at the bottom) at its left, on boards up to {@value #MAX_COORDINATES_SIDE}
+   * squares a side.
+   */
+  public boolean coordinates() {
+    return coordinates;
+  }
+
+  /** Returns whether a {@code rows × cols} board is drawn with coordinates. */
+  boolean coordinatesOn(int rows, int cols) {
+    return coordinates && rows <= MAX_COORDINATES_SIDE && cols <= MAX_COORDINATES_SIDE;
   }
 
   /** Returns whether the squares show their move numbers. */
@@ -108,6 +164,7 @@ public final class PictureStyle {
     return other instanceof PictureStyle
         && cellSize == ((PictureStyle) other).cellSize
         && numbers == ((PictureStyle) other).numbers
+        && coordinates == ((PictureStyle) other).coordinates
         && lightSquareColor.equals(((PictureStyle) other).lightSquareColor)
         && darkSquareColor.equals(((PictureStyle) other).darkSquareColor)
         && pathColor.equals(((PictureStyle) other).pathColor);
@@ -115,12 +172,13 @@ public final class PictureStyle {
 
   @Override
   public int hashCode() {
-    return Objects.hash(cellSize, numbers, lightSquareColor, darkSquareColor, pathColor);
+    return Objects.hash(cellSize, numbers, coordinates, lightSquareColor, darkSquareColor, pathColor);
   }
 
   @Override
   public String toString() {
-    return "PictureStyle{cellSize=" + cellSize + ", numbers=" + numbers + ", light=" + hex(lightSquareColor)
+    return "PictureStyle{cellSize=" + (cellSize == 0 ? "automatic" : Integer.toString(cellSize)) + ", numbers="
+        + numbers + ", coordinates=" + coordinates + ", light=" + hex(lightSquareColor)
         + ", dark=" + hex(darkSquareColor) + ", path=" + hex(pathColor) + "}";
   }
 
@@ -132,8 +190,10 @@ public final class PictureStyle {
   /** Builds a {@link PictureStyle}; each setter checks its argument. Not thread-safe. */
   public static final class Builder {
 
-    private int cellSize = DEFAULT_CELL_SIZE;
+    /** 0: sized to the board. */
+    private int cellSize;
     private Numbers numbers = Numbers.AUTOMATIC;
+    private boolean coordinates;
     private Color lightSquareColor = new Color(0xf0d9b5);
     private Color darkSquareColor = new Color(0xb58863);
     private Color pathColor = new Color(0x1f4e9c);
@@ -150,6 +210,14 @@ public final class PictureStyle {
         throw new IllegalArgumentException("cellSize must be in 1.." + MAX_CELL_SIZE + ": " + pixels);
       }
       this.cellSize = pixels;
+      return this;
+    }
+
+    /**
+     * Sets whether pictures of flat boards show file letters and rank numbers around the board.
+     */
+    public Builder coordinates(boolean coordinates) {
+      this.coordinates = coordinates;
       return this;
     }
 

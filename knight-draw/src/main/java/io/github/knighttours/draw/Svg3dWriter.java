@@ -66,9 +66,13 @@ final class Svg3dWriter {
       point(" x2=\"", " y2=\"", start);
       buffer.append("/>\n");
     }
-    writeLayerMoves(closed);
+    if (numbers) {
+      writeHalos();
+    }
+    // The dots and the badges over the halos, under the digits.
     dot("start", TourPictures.START_COLOR, start);
     dot("end", TourPictures.END_COLOR, end);
+    writeLayerMoves(closed);
     if (numbers) {
       writeNumbers();
     }
@@ -177,26 +181,61 @@ final class Svg3dWriter {
     boolean up = to.layer() > from.layer();
     buffer.append("<g class=\"").append(cssClass).append("\" data-to=\"").append(to.layer()).append("\">")
         .append("<polygon points=\"");
-    double tipY = up ? y - 0.42 : y - 0.2;
-    double baseY = up ? y - 0.2 : y - 0.42;
-    coordinate(x + 0.18);
+    double tipY = up ? y + Tour3dPictures.BADGE_TOP : y + Tour3dPictures.BADGE_BOTTOM;
+    double baseY = up ? y + Tour3dPictures.BADGE_BOTTOM : y + Tour3dPictures.BADGE_TOP;
+    coordinate(x + Tour3dPictures.BADGE_LEFT);
     buffer.append(',');
     coordinate(baseY);
     buffer.append(' ');
-    coordinate(x + 0.42);
+    coordinate(x + Tour3dPictures.BADGE_RIGHT);
     buffer.append(',');
     coordinate(baseY);
     buffer.append(' ');
-    coordinate(x + 0.3);
+    coordinate(x + (Tour3dPictures.BADGE_LEFT + Tour3dPictures.BADGE_RIGHT) / 2);
     buffer.append(',');
     coordinate(tipY);
     buffer.append(hollow ? "\" fill=\"none\" stroke-width=\"0.04\" stroke=\"" : "\" fill=\"").append(colour)
         .append("\"/><text x=\"");
-    coordinate(x + 0.16);
+    coordinate(x + Tour3dPictures.BADGE_TEXT_END);
     buffer.append("\" y=\"");
-    coordinate(y - 0.22);
-    buffer.append("\" font-family=\"sans-serif\" font-size=\"0.22\" text-anchor=\"end\" fill=\"").append(colour)
-        .append("\">").append(to.layer()).append("</text></g>\n");
+    coordinate(y + Tour3dPictures.BADGE_BASELINE);
+    buffer.append("\" font-family=\"sans-serif\" font-size=\"");
+    coordinate(Tour3dPictures.BADGE_FONT_SIZE);
+    // A halo text under the digits, as for the move numbers.
+    buffer.append("\" font-weight=\"bold\" text-anchor=\"end\" fill=\"none\" stroke=\"")
+        .append(PictureStyle.hex(squareColor(from))).append("\" stroke-width=\"");
+    coordinate(Tour3dPictures.BADGE_HALO_WIDTH);
+    buffer.append("\" stroke-linejoin=\"round\">").append(to.layer()).append("</text><text x=\"");
+    coordinate(x + Tour3dPictures.BADGE_TEXT_END);
+    buffer.append("\" y=\"");
+    coordinate(y + Tour3dPictures.BADGE_BASELINE);
+    buffer.append("\" font-family=\"sans-serif\" font-size=\"");
+    coordinate(Tour3dPictures.BADGE_FONT_SIZE);
+    buffer.append("\" font-weight=\"bold\" text-anchor=\"end\" fill=\"").append(colour).append("\">")
+        .append(to.layer()).append("</text></g>\n");
+  }
+
+  private java.awt.Color squareColor(Cell cell) {
+    return (cell.layer() + cell.row() + cell.col()) % 2 == 0 ? style.darkSquareColor() : style.lightSquareColor();
+  }
+
+  private void writeHalos() throws IOException {
+    // Halos in each cell's colour under the digits, as in TourPictures.
+    buffer.append("<g class=\"halos\" font-family=\"sans-serif\" font-size=\"");
+    coordinate(TourPictures.numberFontSize(cells.size()));
+    buffer.append("\" text-anchor=\"middle\"");
+    Labels.appendHaloGroupAttributes(buffer, TourPictures.numberFontSize(cells.size()));
+    buffer.append(">\n");
+    for (int i = 0; i < cells.size(); i++) {
+      Labels.appendPlate(buffer, layout.x(cells.get(i)), layout.y(cells.get(i)),
+          TourPictures.numberFontSize(cells.size()), squareColor(cells.get(i)));
+      buffer.append("<text dy=\"0.35em\"");
+      point(" x=\"", " y=\"", cells.get(i));
+      buffer.append(" stroke=\"").append(PictureStyle.hex(squareColor(cells.get(i)))).append("\">")
+          .append(i + 1).append("</text>\n");
+      flushIfFull();
+    }
+    buffer.append("</g>\n");
   }
 
   private void writeNumbers() throws IOException {

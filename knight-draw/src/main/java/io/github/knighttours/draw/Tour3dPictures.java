@@ -65,6 +65,30 @@ public final class Tour3dPictures {
   /** Squares above each panel, for its caption. */
   static final int CAPTION = 1;
 
+  /**
+   * The font size of a badge's layer number, in squares: at the smallest automatic square
+   * ({@value PictureStyle#MIN_AUTOMATIC_CELL_SIZE} pixels), 13.6 pixels.
+   */
+  static final double BADGE_FONT_SIZE = 0.34;
+
+  /** The width of the halo stroke of a badge's number, in squares: thin, to stay in its cell. */
+  static final double BADGE_HALO_WIDTH = 0.08;
+
+  /** Where a badge's number ends, right of its cell's centre, in squares. */
+  static final double BADGE_TEXT_END = 0.15;
+
+  /** The baseline of a badge's number, below its cell's centre (so negative: above), in squares. */
+  static final double BADGE_BASELINE = -0.22;
+
+  /** A badge's triangle: left and right of the cell's centre, top and bottom below it, in squares. */
+  static final double BADGE_LEFT = 0.19;
+
+  static final double BADGE_RIGHT = 0.45;
+
+  static final double BADGE_TOP = -0.45;
+
+  static final double BADGE_BOTTOM = -0.2;
+
   private Tour3dPictures() {}
 
   /**

@@ -50,7 +50,16 @@ import javax.imageio.ImageIO;
  * the checkering, a {@code <polyline class="path">} through the centres in visiting order, a
  * {@code <line class="closing-move">} for a closed tour, {@code <circle class="start">} and
  * {@code <circle class="end">}, and with numbers on, a {@code <g class="numbers">} of one
- * {@code text} per square.
+ * {@code text} per square. The numbers stay readable where the path runs under them: before
+ * the dots, a {@code <g class="halos">} holds, per square, a small disc and the number's text
+ * stroked in the square's colour, so the path is cut away around the digits.
+ *
+ * <p><b>Size and coordinates.</b> By default squares are sized to the board (an 8×8 board is
+ * 512 pixels wide; see {@link PictureStyle#cellSize(long)}). With {@link
+ * PictureStyle#coordinates()}, a white band of 0.6 square left of and under the board holds the
+ * rank numbers and file letters: the {@code viewBox} grows to {@code -1.1 -0.5 cols+0.6
+ * rows+0.6}, with a {@code <rect class="margin">} and a {@code <g class="coordinates">} of
+ * {@code <text class="file">} and {@code <text class="rank">}.
  *
  * <p><b>Shapes.</b> Every {@link Board} shape is drawn. Holes are dark cells ({@code #2b2b2b}):
  * in SVG a {@code <g class="holes">} of one {@code rect} per run of holes along a rank. On a
@@ -218,8 +227,50 @@ public final class TourPictures {
     checkArguments(tour, style);
     Board board = tour.board();
     int cell = imageCellSize(board, style);
-    checkImageSize(board, cell, Runtime.getRuntime().maxMemory());
-    return new ImagePainter(tour, style, cell).paint();
+    checkImageSize(board, style, cell, Runtime.getRuntime().maxMemory());
+    BufferedImage picture = new ImagePainter(tour, style, cell).paint();
+    int margin = marginPixels(board, style, cell);
+    if (margin == 0) {
+      return picture;
+    }
+    BufferedImage framed = new BufferedImage(
+        picture.getWidth() + margin, picture.getHeight() + margin, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = framed.createGraphics();
+    try {
+      g.setColor(Labels.MARGIN_COLOR);
+      g.fillRect(0, 0, framed.getWidth(), framed.getHeight());
+      g.drawImage(picture, margin, 0, null);
+      paintCoordinates(g, board, cell, margin, 0);
+    } finally {
+      g.dispose();
+    }
+    return framed;
+  }
+
+  /**
+   * Paints the coordinates of a board whose top left corner is at {@code (left, top)} pixels,
+   * in a band of {@code margin} pixels left of and under it: file letters under the files, rank
+   * numbers (1 at the bottom) left of the ranks. Shared with the GIF.
+   */
+  static void paintCoordinates(Graphics2D g, Board board, int cell, int left, int top) {
+    int rows = board.rows();
+    int cols = board.cols();
+    g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont((float) (Labels.COORDINATE_FONT_SIZE * cell)));
+    g.setColor(NUMBER_COLOR);
+    FontMetrics metrics = g.getFontMetrics();
+    float rise = (metrics.getAscent() - metrics.getDescent()) / 2f;
+    double bandCentre = left / 2.0;
+    for (int c = 0; c < cols; c++) {
+      String text = Labels.file(c);
+      g.drawString(text, (float) (left + (c + 0.5) * cell - metrics.stringWidth(text) / 2.0),
+          (float) (top + rows * cell + bandCentre + rise));
+    }
+    for (int r = 0; r < rows; r++) {
+      String text = Integer.toString(r + 1);
+      g.drawString(text, (float) (bandCentre - metrics.stringWidth(text) / 2.0),
+          (float) (top + (rows - 1 - r + 0.5) * cell + rise));
+    }
   }
 
   /**
@@ -261,18 +312,29 @@ public final class TourPictures {
 
   /** Pixels a square in the SVG: the style's, or less so that the picture fits. */
   static double svgCellSize(Board board, PictureStyle style) {
-    return Math.min(style.cellSize(), (double) MAX_PICTURE_SIDE / Math.max(board.rows(), board.cols()));
+    double side = Math.max(board.rows(), board.cols()) + margin(board, style);
+    return Math.min(style.cellSize(Math.max(board.rows(), board.cols())), MAX_PICTURE_SIDE / side);
   }
 
   /** Pixels a square in an image: as in the SVG, rounded down, but at least 1. */
   static int imageCellSize(Board board, PictureStyle style) {
-    return Math.max(1, Math.min(style.cellSize(), MAX_PICTURE_SIDE / Math.max(board.rows(), board.cols())));
+    return Math.max(1, (int) svgCellSize(board, style));
+  }
+
+  /** The band for the coordinates left of and under the board, in squares: 0 without them. */
+  static double margin(Board board, PictureStyle style) {
+    return style.coordinatesOn(board.rows(), board.cols()) ? Labels.COORDINATE_MARGIN : 0;
+  }
+
+  /** The band for the coordinates, in pixels of squares {@code cell} pixels wide. */
+  static int marginPixels(Board board, PictureStyle style, int cell) {
+    return (int) Math.round(margin(board, style) * cell);
   }
 
   /** Refuses, before any allocation, an image that is too wide, too high or too heavy. */
-  static void checkImageSize(Board board, int cell, long maxMemory) {
-    long width = (long) board.cols() * cell;
-    long height = (long) board.rows() * cell;
+  static void checkImageSize(Board board, PictureStyle style, int cell, long maxMemory) {
+    long width = (long) board.cols() * cell + marginPixels(board, style, cell);
+    long height = (long) board.rows() * cell + marginPixels(board, style, cell);
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
       throw new IllegalArgumentException(
           "the image of the " + board + " tour would be " + width + "x" + height
@@ -286,6 +348,43 @@ public final class TourPictures {
               + bytes + " bytes), more than half the heap (" + maxMemory + " bytes); use a smaller"
               + " cellSize, a larger -Xmx, or SVG");
     }
+  }
+
+  /** The colour of the square at {@code (row, col)} in {@code style}. */
+  static Color squareColor(PictureStyle style, int row, int col) {
+    return Labels.dark(row, col) ? style.darkSquareColor() : style.lightSquareColor();
+  }
+
+  /**
+   * Appends the coordinates of a board drawn with square centres at {@code (col, rows - 1 -
+   * row)}: a white band of {@code margin} squares left of and under it, a {@code <g
+   * class="coordinates">} of {@code <text class="file">} (a, b, …) under the files and {@code
+   * <text class="rank">} (1 at the bottom) left of the ranks. Shared with the HTML page.
+   */
+  static void writeCoordinates(Board board, double margin, StringBuilder buffer) {
+    int rows = board.rows();
+    int cols = board.cols();
+    buffer.append("<rect class=\"margin\" x=\"");
+    Shapes.appendCoordinate(buffer, -0.5 - margin);
+    buffer.append("\" y=\"-0.5\" width=\"");
+    Shapes.appendCoordinate(buffer, cols + margin);
+    buffer.append("\" height=\"");
+    Shapes.appendCoordinate(buffer, rows + margin);
+    buffer.append("\" fill=\"").append(PictureStyle.hex(Labels.MARGIN_COLOR)).append("\"/>\n")
+        .append("<g class=\"coordinates\" font-family=\"sans-serif\" font-size=\"");
+    Shapes.appendCoordinate(buffer, Labels.COORDINATE_FONT_SIZE);
+    buffer.append("\" text-anchor=\"middle\" fill=\"").append(PictureStyle.hex(NUMBER_COLOR)).append("\">\n");
+    for (int c = 0; c < cols; c++) {
+      buffer.append("<text class=\"file\" x=\"").append(c).append("\" y=\"");
+      Shapes.appendCoordinate(buffer, rows - 0.5 + margin / 2);
+      buffer.append("\" dy=\"0.35em\">").append(Labels.file(c)).append("</text>\n");
+    }
+    for (int r = 0; r < rows; r++) {
+      buffer.append("<text class=\"rank\" x=\"");
+      Shapes.appendCoordinate(buffer, -0.5 - margin / 2);
+      buffer.append("\" y=\"").append(rows - 1 - r).append("\" dy=\"0.35em\">").append(r + 1).append("</text>\n");
+    }
+    buffer.append("</g>\n");
   }
 
   /** The font size of the move numbers, in squares: smaller as the numbers get longer. */
@@ -330,18 +429,21 @@ public final class TourPictures {
     void write() throws IOException {
       double cell = svgCellSize(board, style);
       boolean numbers = style.numbersOn(rows, cols);
+      double margin = margin(board, style);
       Square start = squares.get(0);
       Square end = squares.get(squares.size() - 1);
       buffer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
           .append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-          .append(Math.max(1, Math.round(cols * cell)))
+          .append(Math.max(1, Math.round((cols + margin) * cell)))
           .append("\" height=\"")
-          .append(Math.max(1, Math.round(rows * cell)))
-          .append("\" viewBox=\"-0.5 -0.5 ")
-          .append(cols)
-          .append(' ')
-          .append(rows)
-          .append("\">\n<title>")
+          .append(Math.max(1, Math.round((rows + margin) * cell)))
+          .append("\" viewBox=\"");
+      coordinate(-0.5 - margin);
+      buffer.append(" -0.5 ");
+      coordinate(cols + margin);
+      buffer.append(' ');
+      coordinate(rows + margin);
+      buffer.append("\">\n<title>")
           .append(title)
           .append(" of the ")
           .append(board)
@@ -349,6 +451,9 @@ public final class TourPictures {
           .append(start.algebraic())
           .append(closed ? ", closed" : ", open")
           .append("</title>\n");
+      if (margin > 0) {
+        writeCoordinates(board, margin, buffer);
+      }
       writeBoard();
       writeHoles();
       double stroke = numbers ? 0.1 : 0.2;
@@ -383,6 +488,27 @@ public final class TourPictures {
         point(" x2=\"", " y2=\"", start);
         buffer.append("/>\n");
       }
+      if (numbers) {
+        // Halos first, in each square's colour, then the digits: the path never crosses a digit.
+        // (Two groups rather than paint-order, which older viewers ignore.)
+        buffer.append("<g class=\"halos\" font-family=\"sans-serif\" font-size=\"");
+        decimal(numberFontSize(squares.size()));
+        buffer.append("\" text-anchor=\"middle\"");
+        Labels.appendHaloGroupAttributes(buffer, numberFontSize(squares.size()));
+        buffer.append(">\n");
+        for (int i = 0; i < squares.size(); i++) {
+          Square square = squares.get(i);
+          Color colour = squareColor(style, square.row(), square.col());
+          Labels.appendPlate(buffer, square.col(), rows - 1 - square.row(), numberFontSize(squares.size()), colour);
+          buffer.append("<text dy=\"0.35em\"");
+          point(" x=\"", " y=\"", square);
+          buffer.append(" stroke=\"").append(PictureStyle.hex(colour))
+              .append("\">").append(i + 1).append("</text>\n");
+          flushIfFull();
+        }
+        buffer.append("</g>\n");
+      }
+      // The dots over the halos, under the digits.
       dot("start", START_COLOR, start);
       dot("end", END_COLOR, end);
       if (numbers) {
@@ -729,8 +855,6 @@ public final class TourPictures {
               x(closing.toCol()), y(closing.toRow()), x(closing.entryCol()), y(closing.entryRow())));
         }
       }
-      dot(g, START_COLOR, tour.start());
-      dot(g, END_COLOR, tour.end());
     }
 
     private void dot(Graphics2D g, Color color, Square square) {
@@ -741,18 +865,28 @@ public final class TourPictures {
 
     private void paintNumbers(Graphics2D g) {
       if (!style.numbersOn(rows, cols)) {
+        dot(g, START_COLOR, tour.start());
+        dot(g, END_COLOR, tour.end());
         return;
       }
       List<Square> squares = tour.squares();
       float size = (float) (numberFontSize(squares.size()) * cell);
       g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(size));
-      g.setColor(NUMBER_COLOR);
       FontMetrics metrics = g.getFontMetrics();
       float rise = (metrics.getAscent() - metrics.getDescent()) / 2f;
+      float halo = (float) (Labels.HALO_WIDTH * size);
+      // All halos, then the dots, then all digits: as in the SVG.
+      java.awt.Shape[] outlines = new java.awt.Shape[squares.size()];
       for (int i = 0; i < squares.size(); i++) {
-        String text = Integer.toString(i + 1);
         Square square = squares.get(i);
-        g.drawString(text, (float) (x(square) - metrics.stringWidth(text) / 2.0), (float) (y(square) + rise));
+        outlines[i] = Labels.outline(g, Integer.toString(i + 1), x(square), y(square), rise);
+        Labels.halo(g, outlines[i], squareColor(style, square.row(), square.col()), halo);
+      }
+      dot(g, START_COLOR, tour.start());
+      dot(g, END_COLOR, tour.end());
+      g.setColor(NUMBER_COLOR);
+      for (java.awt.Shape outline : outlines) {
+        g.fill(outline);
       }
     }
 

@@ -66,8 +66,8 @@ class ArgumentChecksTest {
     // 4000 x 4000 pixels, 64,000,000 bytes, with a heap of 100 MB.
     assertIllegal(
         "4000x4000 pixels (64000000 bytes), more than half the heap (100000000 bytes)",
-        () -> TourPictures.checkImageSize(board, 40, 100_000_000L));
-    TourPictures.checkImageSize(board, 40, 128_000_000L);
+        () -> TourPictures.checkImageSize(board, PictureStyle.defaults(), 40, 100_000_000L));
+    TourPictures.checkImageSize(board, PictureStyle.defaults(), 40, 128_000_000L);
   }
 
   @Test

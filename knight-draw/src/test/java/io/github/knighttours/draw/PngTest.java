@@ -30,7 +30,7 @@ class PngTest {
 
   @Test
   void sizeSquaresAndPath() throws Exception {
-    checkPicture(Tours.open(8, 8), PictureStyle.defaults(), 40);
+    checkPicture(Tours.open(8, 8), PictureStyle.defaults(), 64);
   }
 
   @Test

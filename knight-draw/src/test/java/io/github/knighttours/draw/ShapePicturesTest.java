@@ -118,7 +118,7 @@ class ShapePicturesTest {
 
   @Test
   void pngShowsTheHoleColourAtHoleCellsOnly() throws Exception {
-    checkHolePixels(tour(HOLED, Strategy.WARNSDORFF, TourKind.OPEN), 40);
+    checkHolePixels(tour(HOLED, Strategy.WARNSDORFF, TourKind.OPEN), cell(HOLED));
   }
 
   @Test
@@ -138,7 +138,7 @@ class ShapePicturesTest {
   @Test
   void theSmoothPngDrawsStubsAtTheBorder() throws Exception {
     Tour tour = tour(Board.torus(8, 8), Strategy.WARNSDORFF, TourKind.OPEN);
-    checkStubPixels(tour, TourPictures.image(tour), 40);
+    checkStubPixels(tour, TourPictures.image(tour), cell(tour.board()));
   }
 
   @Test
@@ -148,14 +148,14 @@ class ShapePicturesTest {
     TourAnimations.writeGif(holed, out);
     List<BufferedImage> pictures = GifTest.Gif.read(out.toByteArray()).composite();
     for (BufferedImage picture : List.of(pictures.get(0), pictures.get(pictures.size() - 1))) {
-      checkHolePixels(HOLED, picture, 40);
+      checkHolePixels(HOLED, picture, cell(HOLED));
     }
 
     Tour torus = tour(Board.torus(8, 8), Strategy.WARNSDORFF, TourKind.OPEN);
     out.reset();
     TourAnimations.writeGif(torus, out);
     pictures = GifTest.Gif.read(out.toByteArray()).composite();
-    checkStubPixels(torus, pictures.get(pictures.size() - 1), 40);
+    checkStubPixels(torus, pictures.get(pictures.size() - 1), cell(torus.board()));
   }
 
   @Test
@@ -360,6 +360,11 @@ class ShapePicturesTest {
   }
 
   // ---- pixel checks
+
+  /** Pixels a square of {@code board} in the default style (sized to the board). */
+  private static int cell(Board board) {
+    return PictureStyle.defaults().cellSize(Math.max(board.rows(), board.cols()));
+  }
 
   private static void checkHolePixels(Tour tour, int cell) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();

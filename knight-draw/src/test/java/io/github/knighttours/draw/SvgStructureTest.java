@@ -59,7 +59,8 @@ class SvgStructureTest {
     Element group = onlyElement(svg, "g", "numbers");
     NodeList texts = group.getElementsByTagNameNS(SVG_NS, "text");
     assertEquals(tour.size(), texts.getLength());
-    assertEquals(tour.size(), svg.getElementsByTagNameNS(SVG_NS, "text").getLength());
+    // Each number twice: its halo, then its digits.
+    assertEquals(2 * tour.size(), svg.getElementsByTagNameNS(SVG_NS, "text").getLength());
     List<int[]> centres = centres(tour);
     for (int i = 0; i < texts.getLength(); i++) {
       Element text = (Element) texts.item(i);
@@ -131,8 +132,9 @@ class SvgStructureTest {
   void sizeAndViewBox() throws Exception {
     Tour tour = Tours.open(3, 4);
     Element root = parse(TourPictures.svg(tour)).getDocumentElement();
-    assertEquals("160", root.getAttribute("width"));
-    assertEquals("120", root.getAttribute("height"));
+    // Sized to the board: 512 / 4 = 128 pixels a square, more than the largest automatic square.
+    assertEquals("384", root.getAttribute("width"));
+    assertEquals("288", root.getAttribute("height"));
     assertEquals("-0.5 -0.5 4 3", root.getAttribute("viewBox"));
   }
 

@@ -104,6 +104,12 @@ final class DrawCommand implements Callable<Integer> {
   private Path output;
 
   @Option(
+      names = "--coordinates",
+      description = "File letters under the board and rank numbers at its left, as on a chess diagram"
+          + " (flat boards up to 64 squares a side).")
+  private boolean coordinates;
+
+  @Option(
       names = "--board",
       paramLabel = "RxC|LxRxC",
       converter = BoardArgument.Converter.class,
@@ -138,7 +144,7 @@ final class DrawCommand implements Callable<Integer> {
     Tour tour = parse(text);
     PictureOutput.check(spec.commandLine(), kind, tour.board(), output);
     try {
-      PictureOutput.write(kind, tour, Optional.empty(), output, spec.commandLine().getOut());
+      PictureOutput.write(kind, tour, Optional.empty(), output, spec.commandLine().getOut(), coordinates);
     } catch (IOException e) {
       spec.commandLine().getErr().println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
       return TourMain.INTERNAL_ERROR;

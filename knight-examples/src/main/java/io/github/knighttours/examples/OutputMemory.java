@@ -33,7 +33,7 @@ final class OutputMemory {
       case BOARD:
         return tour + 4 * n;
       case PNG:
-        long cell = Math.max(1, Math.min(PictureStyle.defaults().cellSize(),
+        long cell = Math.max(1, Math.min(PictureStyle.defaults().cellSize(Math.max(board.rows(), board.cols())),
             TourPictures.MAX_PICTURE_SIDE / Math.max(board.rows(), board.cols())));
         long pixels = board.rows() * cell * board.cols() * cell;
         long painting = n > SMOOTH_SQUARES ? 8 * n + pixels : 4 * pixels;

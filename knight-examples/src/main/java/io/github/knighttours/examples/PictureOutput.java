@@ -95,18 +95,31 @@ final class PictureOutput {
    */
   static void write(Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, Path output, PrintWriter out)
       throws IOException {
+    write(kind, tour, steps, output, out, false);
+  }
+
+  /**
+   * As {@link #write(Kind, Tour, Optional, Path, PrintWriter)}, with file letters and rank
+   * numbers around the board when {@code coordinates} is set ({@code --coordinates}).
+   */
+  static void write(
+      Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, Path output, PrintWriter out,
+      boolean coordinates) throws IOException {
+    AnimationStyle style = AnimationStyle.builder()
+        .pictureStyle(PictureStyle.builder().coordinates(coordinates).build())
+        .build();
     try {
       if (kind.binary) {
         if (output == null) {
-          toStdout(out, stdout -> writeBinary(kind, tour, steps, stdout));
+          toStdout(out, stdout -> writeBinary(kind, tour, steps, style, stdout));
           return;
         }
         try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(output))) {
-          writeBinary(kind, tour, steps, file);
+          writeBinary(kind, tour, steps, style, file);
         }
         return;
       }
-      TextOutput.write(output, out, text -> writeText(kind, tour, steps, text));
+      TextOutput.write(output, out, text -> writeText(kind, tour, steps, style, text));
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -152,23 +165,25 @@ final class PictureOutput {
     }
   }
 
-  private static void writeBinary(Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, OutputStream out) {
+  private static void writeBinary(
+      Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, AnimationStyle style, OutputStream out) {
     if (kind == Kind.PNG) {
-      TourPictures.writePng(tour, out);
+      TourPictures.writePng(tour, style.pictureStyle(), out);
     } else if (steps.isPresent()) {
-      TourAnimations.writeGif(tour.board(), steps.get(), Optional.of(tour), out);
+      TourAnimations.writeGif(tour.board(), steps.get(), Optional.of(tour), style, out);
     } else {
-      TourAnimations.writeGif(tour, out);
+      TourAnimations.writeGif(tour, style, out);
     }
   }
 
-  private static void writeText(Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, Writer out) {
+  private static void writeText(
+      Kind kind, Tour tour, Optional<List<SearchStep<Square>>> steps, AnimationStyle style, Writer out) {
     if (kind == Kind.SVG) {
-      TourPictures.writeSvg(tour, out);
+      TourPictures.writeSvg(tour, style.pictureStyle(), out);
     } else if (steps.isPresent()) {
-      TourAnimations.writeHtml(tour.board(), steps.get(), Optional.of(tour), AnimationStyle.defaults(), out);
+      TourAnimations.writeHtml(tour.board(), steps.get(), Optional.of(tour), style, out);
     } else {
-      TourAnimations.writeHtml(tour, AnimationStyle.defaults(), out);
+      TourAnimations.writeHtml(tour, style, out);
     }
   }
 }

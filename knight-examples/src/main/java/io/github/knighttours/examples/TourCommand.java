@@ -247,6 +247,12 @@ final class TourCommand implements Callable<Integer> {
   private Animate animate;
 
   @Option(
+      names = "--coordinates",
+      description = "For a picture or an animation: file letters under the board and rank numbers at its"
+          + " left, as on a chess diagram (flat boards up to 64 squares a side).")
+  private boolean coordinates;
+
+  @Option(
       names = {"-o", "--output"},
       paramLabel = "FILE",
       description = "Writes the tour to FILE instead of standard output.")
@@ -655,7 +661,7 @@ final class TourCommand implements Callable<Integer> {
   private void write(TourResult result) throws IOException {
     if (format.picture() != null) {
       PictureOutput.write(
-          format.picture(), result.tour().orElseThrow(), steps, output, spec.commandLine().getOut());
+          format.picture(), result.tour().orElseThrow(), steps, output, spec.commandLine().getOut(), coordinates);
       return;
     }
     TextOutput.write(output, spec.commandLine().getOut(), out -> write(result, out));

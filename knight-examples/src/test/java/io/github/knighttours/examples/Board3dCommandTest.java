@@ -252,8 +252,9 @@ class Board3dCommandTest {
     CommandRun fromCsv = run("draw", csv.toString(), "--board", "2x3x4", "--format", "png", "-o", png.toString());
     assertEquals(0, fromCsv.status(), fromCsv.err());
     BufferedImage image = ImageIO.read(png.toFile());
-    assertEquals((2 * 4 + 1) * 40, image.getWidth());
-    assertEquals((1 + 3) * 40, image.getHeight());
+    // 9 squares across: 512 / 9, rounded, is 57 pixels a square.
+    assertEquals((2 * 4 + 1) * 57, image.getWidth());
+    assertEquals((1 + 3) * 57, image.getHeight());
 
     Path squares = dir.resolve("tour.txt");
     assertEquals(0, run("tour", "--board", "2x3x4", "--format", "squares", "-o", squares.toString()).status());

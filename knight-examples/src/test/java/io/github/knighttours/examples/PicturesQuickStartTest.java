@@ -24,7 +24,8 @@ class PicturesQuickStartTest {
       assertTrue(Files.size(dir.resolve(name)) > 0, name);
     }
     assertTrue(Files.readString(dir.resolve("tour.svg")).contains("<polyline"));
-    assertEquals(8 * 40, ImageIO.read(dir.resolve("tour.png").toFile()).getWidth());
+    // 8x8 is drawn 512 pixels wide by default (64 pixels a square).
+    assertEquals(8 * 64, ImageIO.read(dir.resolve("tour.png").toFile()).getWidth());
     // The tour GIF: the empty board, one frame a move of 5x5, and the finished tour.
     assertEquals(25 + 2, frames(dir.resolve("tour.gif")));
     assertTrue(frames(dir.resolve("search.gif")) > 25 + 2); // the search from c1 takes squares back
