@@ -36,6 +36,30 @@
     setTimeout(once, 100);
   }
 
+  // The finished tour's pictures, as `serve` offers them: SVG drawn by the library (knight-draw),
+  // PNG from it through a canvas; object URLs, made on the page. Plain boards only.
+  async function pictures(api, params, result) {
+    const plain = (!params.wrap || params.wrap === 'none') && !params.leaper && !params.holes;
+    if (result.outcome !== 'FOUND' || !result.squares || !plain) return undefined;
+    const text = api.svg(params.rows, params.cols, result.squares, result.kind);
+    const svg = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    let png = svg;
+    try {
+      const image = new Image();
+      image.src = svg;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      canvas.getContext('2d').drawImage(image, 0, 0);
+      const blob = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
+      if (blob) png = URL.createObjectURL(blob);
+    } catch (e) {
+      // no PNG from this browser: the link offers the SVG
+    }
+    return { svg, png };
+  }
+
   function stepsPerSecond(speed) {
     if (speed === undefined || speed === null || speed === 'max' || Number(speed) === 0) return Infinity;
     const n = Number(speed);
@@ -55,15 +79,21 @@
       stopped: false,
     };
 
-    function end(x) {
+    async function end(x) {
       state.ended = true;
       const result = x.result || {};
       if (result.error) {
         listener.onError(result.error);
         return;
       }
+      let drawn;
+      try {
+        drawn = await pictures(await ready, params, result);
+      } catch (e) {
+        drawn = undefined; // the tour is shown on the board all the same
+      }
       listener.onCounters(x.counters);
-      listener.onFinish({ ...result, counters: x.counters, traced: true });
+      listener.onFinish({ ...result, counters: x.counters, traced: true, pictures: drawn });
     }
 
     function frame() {

@@ -2,9 +2,13 @@ package io.github.knighttours.web;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.KnightTours;
+import io.github.knighttours.Square;
 import io.github.knighttours.TourResult;
 import io.github.knighttours.TourSolver;
+import io.github.knighttours.draw.TourPictures;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.core.JSArray;
@@ -151,6 +155,37 @@ public final class KnightToursJs {
           Board.of(
               Runs.checkedSide("rows", rows, Runs.MAX_TRACED_SIDE), Runs.checkedSide("cols", cols, Runs.MAX_TRACED_SIDE));
       return Hints.of(board, Js.text(path));
+    } catch (IllegalArgumentException | NullPointerException e) {
+      Js.raise(Js.error(e.getMessage()));
+      return null;
+    }
+  }
+
+  /**
+   * The picture of a path as SVG text, as {@code serve} draws a finished tour (knight-draw's
+   * {@code TourPictures}): the board, the path and its move numbers.
+   *
+   * @param rows rows, 1 to 30
+   * @param cols columns, 1 to 30
+   * @param squares the path's squares, in order: an array or a comma-separated string
+   * @param kind {@code "closed"} to draw the closing move; anything else draws an open path
+   * @return the SVG document
+   */
+  @JSExport
+  public static String svg(int rows, int cols, JSObject squares, JSObject kind) {
+    try {
+      Board board =
+          Board.of(
+              Runs.checkedSide("rows", rows, Runs.MAX_TRACED_SIDE), Runs.checkedSide("cols", cols, Runs.MAX_TRACED_SIDE));
+      String text = Js.text(squares);
+      if (text == null || text.isBlank()) {
+        throw new IllegalArgumentException("squares must list the path, such as [\"a1\", \"b3\"], got " + Runs.quoted(text));
+      }
+      List<Square> path = new ArrayList<>();
+      for (String name : text.trim().split("[\\s,]+")) {
+        path.add(Square.parse(name));
+      }
+      return TourPictures.svg(board, path, "closed".equals(Js.text(kind)));
     } catch (IllegalArgumentException | NullPointerException e) {
       Js.raise(Js.error(e.getMessage()));
       return null;

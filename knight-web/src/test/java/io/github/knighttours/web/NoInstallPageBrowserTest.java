@@ -181,6 +181,24 @@ class NoInstallPageBrowserTest {
     Map<String, Object> counters = map(run.get("counters"));
     assertEquals(64, number(counters, "placed"));
     assertEquals(0, number(counters, "backtracks"));
+    // The pictures to download: the library's SVG, and a PNG made from it on the page.
+    Map<String, Object> pictures = map(finish.get("pictures"));
+    Map<String, Object> files =
+        map(
+            js.executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                    + "const read = (url) => fetch(url).then((r) => r.blob());"
+                    + "Promise.all([read(arguments[0]), read(arguments[1])]).then(async ([svg, png]) =>"
+                    + "  done({svgType: svg.type, svgStart: (await svg.text()).slice(0, 300), pngType: png.type,"
+                    + "    pngMagic: Array.from(new Uint8Array(await png.slice(1, 4).arrayBuffer())).map((b) => String.fromCharCode(b)).join('')}));",
+                pictures.get("svg"),
+                pictures.get("png")));
+    assertEquals("image/svg+xml", files.get("svgType"));
+    assertTrue(((String) files.get("svgStart")).contains("<svg"), files.toString());
+    assertEquals("image/png", files.get("pngType"));
+    assertEquals("PNG", files.get("pngMagic"));
+    String svg = (String) js.executeScript("return knightTours.svg(8, 8, arguments[0], 'open');", finish.get("squares"));
+    assertTrue(svg.contains("from b1"), svg.substring(0, 300));
   }
 
   /**
