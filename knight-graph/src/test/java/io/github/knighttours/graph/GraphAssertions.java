@@ -29,8 +29,8 @@ final class GraphAssertions {
   /** The strategies that need nothing but the graph; the others need a board. */
   static final List<Strategy> GRAPH_STRATEGIES =
       List.of(
-          Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA, Strategy.CLAUSE_LEARNING,
-          Strategy.AUTO);
+          Strategy.NAIVE_BACKTRACKING, Strategy.BACKTRACKING, Strategy.WARNSDORFF, Strategy.POHL, Strategy.POSA,
+          Strategy.CLAUSE_LEARNING, Strategy.AUTO);
 
   /**
    * The graph strategies that run the same engine on a board and on a graph, so that they give

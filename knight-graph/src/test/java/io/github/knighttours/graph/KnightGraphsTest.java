@@ -139,7 +139,8 @@ class KnightGraphsTest {
         continue;
       }
       if (!expected.isFound()) {
-        assertEquals(expected.explanation(), actual.explanation(), context);
+        // The same sentence, in board words on the board and graph words on the graph.
+        assertEquals(expected.explanation(), inBoardWords(actual.explanation()), context);
       }
       assertEquals(expected.statistics().nodesExpanded(), actual.statistics().nodesExpanded(), context);
       assertEquals(expected.statistics().backtracks(), actual.statistics().backtracks(), context);
@@ -169,5 +170,16 @@ class KnightGraphsTest {
       }
     }
     return squares;
+  }
+
+  /** A graph's sentence as a board says it. */
+  private static String inBoardWords(String text) {
+    return text.replaceAll("\\bHamiltonian cycle\\b", "closed tour")
+        .replaceAll("\\bHamiltonian path\\b", "tour")
+        .replaceAll("\\bvertices\\b", "squares")
+        .replaceAll("\\bvertex\\b", "square")
+        .replaceAll("\\bedges\\b", "moves")
+        .replaceAll("\\bedge\\b", "move")
+        .replaceAll("\\bthe graph\\b", "the board");
   }
 }

@@ -8,7 +8,6 @@ import io.github.knighttours.PathResult;
 import io.github.knighttours.spi.ProgressListener;
 import io.github.knighttours.SearchOptions;
 import io.github.knighttours.spi.SearchProgress;
-import io.github.knighttours.TourKind;
 import io.github.knighttours.shapes.Cell;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -191,14 +190,16 @@ final class Board3dRun implements ProgressListener {
 
   private String endJson(PathResult<Cell> result) {
     StringBuilder json = new StringBuilder("{\"id\":").append(Json.string(id));
+    json.append(",\"board\":").append(Json.string(parameters.board().layers() + "x" + parameters.board().rows() + "x" + parameters.board().cols()));
+    json.append(",\"kind\":").append(Json.string(parameters.kind().name().toLowerCase(Locale.ROOT)));
+    json.append(",\"strategy\":").append(Json.string(result.solverName()));
     json.append(",\"outcome\":").append(Json.string(result.outcome().name()));
     json.append(",\"explanation\":").append(Json.string(explain(result)));
-    json.append(",\"solver\":").append(Json.string(result.solverName()));
     json.append(",\"nodes\":").append(result.statistics().nodesExpanded());
+    json.append(",\"backtracks\":").append(result.statistics().backtracks());
     json.append(",\"elapsedMillis\":").append(result.statistics().elapsed().toMillis());
     json.append(",\"progressReports\":").append(reports);
     HamiltonianPath<Cell> tour = result.hamiltonianPath().orElse(null);
-    json.append(",\"closed\":").append(tour != null && parameters.kind() == TourKind.CLOSED);
     json.append(",\"cells\":[");
     if (tour != null) {
       List<Cell> cells = tour.labels();

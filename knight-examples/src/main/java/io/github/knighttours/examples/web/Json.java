@@ -1,6 +1,11 @@
 package io.github.knighttours.examples.web;
 
-/** Just enough JSON writing for the simulator's answers. */
+/**
+ * Just enough JSON writing for the simulator's answers. The field names follow the shared
+ * result shape of issue 26 (kind, strategy, outcome, squares, nodes, backtracks, elapsedMillis,
+ * explanation); Jackson, which the command line uses for it, was not yet on main when the web
+ * API took that shape, so these few flat objects are still written here.
+ */
 final class Json {
 
   private Json() {}

@@ -3,9 +3,12 @@ package io.github.knighttours.examples.web;
 import io.github.knighttours.Board;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
+import io.github.knighttours.Strategy;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.examples.ShapeStrategies;
+import io.github.knighttours.solvers.MoveOrder;
+import io.github.knighttours.solvers.NaiveBacktrackingSolver;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -24,7 +27,8 @@ import java.util.stream.Collectors;
  *
  * @param board the board, at most {@link SimulatorServer#MAX_SIDE} a side
  * @param start the first square, on the board
- * @param solver the solver, among {@link KnightTours#solvers()}
+ * @param solver the solver, among {@link KnightTours#solvers()}, or the naive search with the
+ *     move order asked for
  * @param kind open or closed
  * @param stepsPerSecond the pace of the trace, 0 for as fast as possible
  * @param timeBudget the longest the search may run (pauses included)
@@ -43,7 +47,8 @@ record RunParameters(
   static final int MAX_STEPS_PER_SECOND = 1_000_000;
 
   private static final Set<String> NAMES =
-      Set.of("rows", "cols", "start", "strategy", "kind", "speed", "budget", "paused", "wrap", "leaper", "holes");
+      Set.of(
+          "rows", "cols", "start", "strategy", "moveOrder", "kind", "speed", "budget", "paused", "wrap", "leaper", "holes");
 
   /** The most squares the {@code holes} parameter may list. */
   static final int MAX_HOLES = 10_000;
@@ -67,7 +72,7 @@ record RunParameters(
     Board board =
         holed(shaped(rows, cols, query.getOrDefault("wrap", "none"), query.get("leaper")), query.get("holes"));
     Square start = start(query, board);
-    TourSolver solver = solver(query.getOrDefault("strategy", "AUTO"));
+    TourSolver solver = withMoveOrder(solver(query.getOrDefault("strategy", "AUTO")), query.get("moveOrder"));
     if (!solver.accepts(board)) {
       throw HttpError.badRequest(
           "parameter 'strategy': " + solver.name() + " works only on the knight's plain rectangle, not on the "
@@ -243,6 +248,33 @@ record RunParameters(
                     "parameter 'strategy' must be one of "
                         + KnightTours.solvers().stream().map(TourSolver::name).collect(Collectors.joining(", "))
                         + "; got '" + name + "'"));
+  }
+
+  /**
+   * The naive search with the move order {@code text} names (null: the solver as it is); a move
+   * order for another strategy is refused, since it would change nothing.
+   */
+  static TourSolver withMoveOrder(TourSolver solver, String text) {
+    if (text == null) {
+      return solver;
+    }
+    if (!solver.name().equals(Strategy.NAIVE_BACKTRACKING.name())) {
+      throw HttpError.badRequest(
+          "parameter 'moveOrder' applies to NAIVE_BACKTRACKING only, not to " + solver.name() + "; got '" + text + "'");
+    }
+    try {
+      return new NaiveBacktrackingSolver(MoveOrder.parse(text));
+    } catch (IllegalArgumentException e) {
+      throw HttpError.badRequest(
+          "parameter 'moveOrder' must be one of "
+              + java.util.Arrays.stream(MoveOrder.values()).map(MoveOrder::cliName).collect(Collectors.joining(", "))
+              + ", got '" + text + "'");
+    }
+  }
+
+  /** The move order of the naive search, or null for other solvers. */
+  MoveOrder moveOrder() {
+    return solver instanceof NaiveBacktrackingSolver naive ? naive.moveOrder() : null;
   }
 
   static TourKind kind(String text) {

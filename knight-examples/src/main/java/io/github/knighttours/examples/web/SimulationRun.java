@@ -15,7 +15,9 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * One search, run on the thread of its {@code GET /api/run} request, streaming its trace to that
@@ -25,9 +27,20 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Events: {@code run} (JSON: the run's id and parameters), {@code steps} (a batch of steps,
  * space-separated, each {@code p}, {@code r} or {@code d} for placed, removed and dead end, then
- * the square's index {@code row * cols + col}, a slash and the depth: {@code p7/1}), and
- * {@code end} (JSON: outcome, explanation, counts and, on boards drawn step by step, the tour's
- * squares). Comment lines keep a paused stream alive and find out when the page has gone.
+ * the square's index {@code row * cols + col}, a slash and the depth: {@code p7/1}),
+ * {@code counters} after each batch (JSON: {@code placed}, {@code backtracks}, {@code deadEnds},
+ * {@code nodes}, {@code searchMillis}), and {@code end} (JSON in the shape of the command line's
+ * results: {@code board}, {@code kind}, {@code strategy}, {@code outcome}, {@code start},
+ * {@code end}, {@code squares} (on boards drawn step by step, when a tour was found),
+ * {@code nodes}, {@code backtracks}, {@code elapsedMillis}, {@code explanation}, and the
+ * counters). Comment lines keep a paused stream alive and find out when the page has gone.
+ *
+ * <p>{@code searchMillis} is the search's own time: the time since it began less the time the
+ * searching thread spent in this listener (pacing waits, pauses, and writing to the page). The
+ * library's {@code elapsedMillis} counts all of it.
+ *
+ * <p>A found tour is handed to the run's {@code found} callback before the {@code end} event is
+ * written, so a picture the page asks for on that event is there to be drawn.
  *
  * <p>Stopping: a socket channel is closed by an interrupt that reaches it during a write, so
  * {@link #stop()} interrupts the searching thread only while it is not writing; when it is, the
@@ -61,6 +74,7 @@ final class SimulationRun implements SearchTraceListener<Square> {
   private final String id;
   private final RunParameters parameters;
   private final OutputStream body;
+  private final Consumer<Tour> found;
   private final Thread searcher;
   /** When the time budget is spent (System.nanoTime). */
   private final long deadline;
@@ -85,12 +99,24 @@ final class SimulationRun implements SearchTraceListener<Square> {
   private long placed;
   private long removed;
   private long deadEnds;
+  /** Squares placed as the library's progress last said (searches that trace every placement: the same). */
+  private long progressNodes;
+  /** When the search began (System.nanoTime). */
+  private long searchStarted;
+  /** Time spent in this listener, so far, by completed calls. */
+  private long listenerNanos;
+  /** When the call of the listener under way began; 0 when none is. */
+  private long listenerEntered;
 
-  /** Makes a run to be searched on the calling thread, writing to {@code body}. */
-  SimulationRun(String id, RunParameters parameters, OutputStream body) {
+  /**
+   * Makes a run to be searched on the calling thread, writing to {@code body}; a found tour is
+   * given to {@code found} before the stream's last event.
+   */
+  SimulationRun(String id, RunParameters parameters, OutputStream body, Consumer<Tour> found) {
     this.id = id;
     this.parameters = parameters;
     this.body = body;
+    this.found = found;
     this.searcher = Thread.currentThread();
     this.nanosPerStep = nanosPerStep(parameters.stepsPerSecond());
     this.paused = parameters.paused();
@@ -119,6 +145,7 @@ final class SimulationRun implements SearchTraceListener<Square> {
     TourResult result;
     String refusal = null;
     long started = System.nanoTime();
+    searchStarted = started;
     try {
       result = searching ? KnightTours.solve(request.build(), parameters.solver()) : null;
     } catch (Stopped e) {
@@ -136,15 +163,14 @@ final class SimulationRun implements SearchTraceListener<Square> {
       // Cleared so that the last events can still be written.
       Thread.interrupted();
     }
+    long searchNanos = searchNanos(System.nanoTime());
     if (refusal != null) {
       flush();
-      write("end", "{\"id\":" + Json.string(id) + ",\"outcome\":\"REFUSED\",\"explanation\":"
-          + Json.string(String.valueOf(refusal)) + ",\"squares\":[]}");
+      write("end", endJson("REFUSED", String.valueOf(refusal), null, 0, 0, 0, searchNanos));
       return null;
     }
     if (result == null) {
-      write("end", "{\"id\":" + Json.string(id)
-          + ",\"outcome\":\"CANCELLED\",\"explanation\":\"stopped before the search began\",\"squares\":[]}");
+      write("end", endJson("CANCELLED", "stopped before the search began", null, 0, 0, 0, searchNanos));
       return null;
     }
     synchronized (this) {
@@ -157,8 +183,18 @@ final class SimulationRun implements SearchTraceListener<Square> {
       }
     }
     flush();
-    write("end", endJson(result));
+    result.tour().ifPresent(found);
+    write("end", endJson(result, searchNanos));
     return result;
+  }
+
+  /** The search's own time up to {@code now}: the time since it began less the listener's. */
+  private long searchNanos(long now) {
+    if (searchStarted == 0) {
+      return 0;
+    }
+    long inListener = listenerNanos + (listenerEntered == 0 ? 0 : now - listenerEntered);
+    return Math.max(0, now - searchStarted - inListener);
   }
 
   /** Sets the pace: steps per second, 0 for as fast as possible. */
@@ -205,13 +241,27 @@ final class SimulationRun implements SearchTraceListener<Square> {
 
   /** From the library's progress reports: a comment when nothing went out for a while. */
   private void heartbeat(SearchProgress progress) {
-    if (System.nanoTime() - lastWrite >= TimeUnit.MILLISECONDS.toNanos(HEARTBEAT_MILLIS)) {
+    progressNodes = progress.nodesExpanded();
+    long now = System.nanoTime();
+    if (now - lastWrite >= TimeUnit.MILLISECONDS.toNanos(HEARTBEAT_MILLIS)) {
       writeRaw(": searching\n\n");
+      listenerNanos += System.nanoTime() - now; // writing to the page is no search
     }
   }
 
+  /** Lets a step go to the page when its time comes; the time spent here is not search time. */
   @Override
   public void onStep(SearchStep<Square> step) {
+    listenerEntered = System.nanoTime();
+    try {
+      gate(step);
+    } finally {
+      listenerNanos += System.nanoTime() - listenerEntered;
+      listenerEntered = 0;
+    }
+  }
+
+  private void gate(SearchStep<Square> step) {
     if (halted) {
       throw new Stopped();
     }
@@ -369,6 +419,16 @@ final class SimulationRun implements SearchTraceListener<Square> {
     batched = 0;
     lastFlush = System.nanoTime();
     write("steps", steps);
+    write("counters", "{" + countersJson(searchNanos(System.nanoTime()), Math.max(placed, progressNodes)) + "}");
+  }
+
+  /** The counters as JSON members, without braces. */
+  private String countersJson(long searchNanos, long nodes) {
+    return "\"placed\":" + placed
+        + ",\"backtracks\":" + removed
+        + ",\"deadEnds\":" + deadEnds
+        + ",\"nodes\":" + nodes
+        + ",\"searchMillis\":" + TimeUnit.NANOSECONDS.toMillis(searchNanos);
   }
 
   private void write(String event, String data) {
@@ -421,11 +481,17 @@ final class SimulationRun implements SearchTraceListener<Square> {
         + ",\"holes\":" + holesJson()
         + ",\"start\":" + Json.string(parameters.start().algebraic())
         + ",\"strategy\":" + Json.string(parameters.solver().name())
+        + moveOrderJson()
         + ",\"kind\":" + Json.string(parameters.kind().name().toLowerCase(java.util.Locale.ROOT))
         + ",\"speed\":" + (parameters.stepsPerSecond() == 0 ? "\"max\"" : parameters.stepsPerSecond())
         + ",\"budgetSeconds\":" + parameters.timeBudget().toSeconds()
         + ",\"paused\":" + parameters.paused()
         + ",\"traced\":" + parameters.traced() + "}";
+  }
+
+  /** The naive search's move order as a JSON member with its comma; empty for other strategies. */
+  private String moveOrderJson() {
+    return parameters.moveOrder() == null ? "" : ",\"moveOrder\":" + Json.string(parameters.moveOrder().cliName());
   }
 
   /** The board's holes as a JSON array of square names, row by row. */
@@ -437,27 +503,47 @@ final class SimulationRun implements SearchTraceListener<Square> {
     return json.append(']').toString();
   }
 
-  private String endJson(TourResult result) {
+  private String endJson(TourResult result, long searchNanos) {
+    return endJson(
+        result.outcome().name(),
+        explain(result),
+        result.tour().orElse(null),
+        result.statistics().nodesExpanded(),
+        result.statistics().backtracks(),
+        result.statistics().elapsed().toMillis(),
+        searchNanos);
+  }
+
+  /**
+   * The {@code end} event: the fields of a search result as the command line writes them
+   * (board, kind, strategy, outcome, start, end, squares, nodes, backtracks, elapsedMillis,
+   * explanation), then the page's counters. {@code squares} is left out when no tour was found,
+   * and on boards too large to be drawn step by step (the picture shows those).
+   */
+  private String endJson(
+      String outcome, String explanation, Tour tour, long nodes, long backtracks, long elapsedMillis, long searchNanos) {
     StringBuilder json = new StringBuilder("{\"id\":").append(Json.string(id));
-    json.append(",\"outcome\":").append(Json.string(result.outcome().name()));
-    json.append(",\"explanation\":").append(Json.string(explain(result)));
-    json.append(",\"solver\":").append(Json.string(result.solverName()));
-    json.append(",\"placed\":").append(placed);
-    json.append(",\"removed\":").append(removed);
-    json.append(",\"deadEnds\":").append(deadEnds);
-    json.append(",\"nodes\":").append(result.statistics().nodesExpanded());
-    json.append(",\"elapsedMillis\":").append(result.statistics().elapsed().toMillis());
-    Tour tour = result.tour().orElse(null);
-    json.append(",\"closed\":").append(tour != null && tour.isClosed());
+    json.append(",\"board\":").append(Json.string(parameters.board().rows() + "x" + parameters.board().cols()));
+    json.append(",\"kind\":").append(Json.string(parameters.kind().name().toLowerCase(Locale.ROOT)));
+    json.append(",\"strategy\":").append(Json.string(parameters.solver().name()));
+    json.append(moveOrderJson());
+    json.append(",\"outcome\":").append(Json.string(outcome));
+    json.append(",\"start\":").append(Json.string(parameters.start().algebraic()));
     json.append(",\"end\":").append(tour == null ? "null" : Json.string(tour.end().algebraic()));
-    json.append(",\"squares\":[");
     if (tour != null && parameters.traced()) {
+      json.append(",\"squares\":[");
       List<Square> squares = tour.squares();
       for (int i = 0; i < squares.size(); i++) {
         json.append(i > 0 ? ",\"" : "\"").append(squares.get(i).algebraic()).append('"');
       }
+      json.append(']');
     }
-    return json.append("]}").toString();
+    json.append(",\"nodes\":").append(nodes);
+    json.append(",\"backtracks\":").append(backtracks);
+    json.append(",\"elapsedMillis\":").append(elapsedMillis);
+    json.append(",\"explanation\":").append(Json.string(explanation));
+    json.append(",\"counters\":{").append(countersJson(searchNanos, nodes)).append('}');
+    return json.append('}').toString();
   }
 
   /** The result's explanation, or what the outcome means when the solver gave none. */

@@ -4,11 +4,13 @@ import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.knighttours.KnightTours;
+import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
-import io.github.knighttours.TourResult;
+import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.draw.TourPictures;
 import io.github.knighttours.examples.ShapeStrategies;
+import io.github.knighttours.solvers.MoveOrder;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,12 +51,23 @@ import java.util.regex.Pattern;
  * <p>Endpoints (all on localhost; any other Host header is refused with 403):
  *
  * <ul>
- *   <li>{@code GET /}: the page ({@code /simulator.js} and {@code /simulator.css} with it).
+ *   <li>{@code GET /}: the page ({@code /simulator.js}, {@code /backend-server.js} and
+ *       {@code /simulator.css} with it).
  *   <li>{@code GET /api/strategies}: a JSON array of the solvers the library finds, each
- *       {@code {"name", "findsTourWhenOneExists", "mayProveAbsence", "takesEveryShape",
- *       "takesThreeDimensions"}} (false: the strategy refuses the shapes that {@code wrap} and
- *       {@code leaper} make, or boards with layers).
+ *       {@code {"name", "label", "exhaustive", "findsTourWhenOneExists", "mayProveAbsence",
+ *       "takesEveryShape", "takesThreeDimensions"}} (false: the strategy refuses the shapes that
+ *       {@code wrap} and {@code leaper} make, or boards with layers); {@code label} is the page's
+ *       description of it.
  *   <li>{@code GET /api/limits}: the caps below, as JSON.
+ *   <li>{@code GET /api/move-orders}: the naive search's move orders, each {@code {"name",
+ *       "label"}}; {@code /api/run} takes one as {@code moveOrder=ROSETTA_ADA} (or
+ *       {@code rosetta-ada}) with {@code strategy=NAIVE_BACKTRACKING}.
+ *   <li>{@code GET /api/hints?rows=8&cols=8&path=a1,b3}: for the manual mode, the square that
+ *       Warnsdorff's rule and Pohl's rule would take next after the walk {@code path}, and the
+ *       knight's legal moves, asked of the library's solvers: {@code {"warnsdorff":"c5",
+ *       "pohl":"c5","moves":["a5","c5","d4","d2","c1"]}} (null when the knight has no move).
+ *       Plain boards up to {@link #MAX_TRACED_SIDE} a side; the path must be knight moves, no
+ *       square twice.
  *   <li>{@code GET /api/run?rows=5&cols=5&start=a1&strategy=BACKTRACKING&kind=open&speed=max&budget=60&paused=false}:
  *       starts a search and streams it as server-sent events (see the package description);
  *       rows, cols and start are required; {@code wrap=none|cylinder|torus} and
@@ -196,6 +209,7 @@ public final class SimulatorServer implements AutoCloseable {
           "/", "index.html",
           "/index.html", "index.html",
           "/simulator.js", "simulator.js",
+          "/backend-server.js", "backend-server.js",
           "/simulator.css", "simulator.css");
 
   private final HttpServer server;
@@ -275,7 +289,34 @@ public final class SimulatorServer implements AutoCloseable {
     HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
     SimulatorServer simulator = new SimulatorServer(http);
     http.start();
+    warmUp();
     return simulator;
+  }
+
+  /** The strategies a race usually compares, loaded and run once before the page asks. */
+  private static final List<String> WARMED = List.of("NAIVE_BACKTRACKING", "BACKTRACKING", "WARNSDORFF", "POHL");
+
+  /**
+   * Runs the strategies of a race once on a small board, in the background: a race's first run
+   * would otherwise count class loading and the JIT's first compilations in its search time,
+   * which says nothing about the algorithm (14 ms against 1 ms for the same 25 placements).
+   */
+  private static final TourRequest WARM_UP =
+      TourRequest.builder(io.github.knighttours.Board.of(5, 5), Square.parse("a1")).timeBudget(java.time.Duration.ofSeconds(2)).build();
+
+  private static void warmUp() {
+    Thread thread =
+        new Thread(
+            () -> {
+              for (String name : WARMED) {
+                KnightTours.solver(name)
+                    .ifPresent(solver -> KnightTours.solve(WARM_UP, solver));
+              }
+            },
+            "knight-tours-warm-up");
+    thread.setDaemon(true);
+    thread.setPriority(Thread.MIN_PRIORITY);
+    thread.start();
   }
 
   /** Returns the port the server listens on. */
@@ -401,6 +442,12 @@ public final class SimulatorServer implements AutoCloseable {
     } else if (path.equals("/api/strategies")) {
       requireMethod(exchange, "GET");
       sendJson(exchange, strategiesJson());
+    } else if (path.equals("/api/move-orders")) {
+      requireMethod(exchange, "GET");
+      sendJson(exchange, moveOrdersJson());
+    } else if (path.equals("/api/hints")) {
+      requireMethod(exchange, "GET");
+      sendJson(exchange, ManualHints.of(RunParameters.query(exchange.getRequestURI().getRawQuery())).toJson());
     } else if (path.equals("/api/limits")) {
       requireMethod(exchange, "GET");
       sendJson(exchange, limitsJson());
@@ -450,20 +497,25 @@ public final class SimulatorServer implements AutoCloseable {
     try {
       String id = randomId();
       startStream(exchange);
-      SimulationRun run = new SimulationRun(id, parameters, body(exchange));
+      // The tour is kept before the end event goes out: the page fetches its picture on that
+      // event, and a tour kept only after it was sometimes not there yet (a 404).
+      SimulationRun run =
+          new SimulationRun(
+              id,
+              parameters,
+              body(exchange),
+              tour -> {
+                synchronized (finished) {
+                  finished.put(id, tour);
+                }
+              });
       active.put(id, run);
       Watchdog.Watch expiry = watchdog.arm(overrun(parameters.timeBudget()), run::expire);
-      TourResult result;
       try {
-        result = run.search();
+        run.search();
       } finally {
         expiry.end();
         active.remove(id);
-      }
-      if (result != null && result.tour().isPresent()) {
-        synchronized (finished) {
-          finished.put(id, result.tour().get());
-        }
       }
     } finally {
       slots.release();
@@ -575,6 +627,8 @@ public final class SimulatorServer implements AutoCloseable {
     for (TourSolver solver : KnightTours.solvers()) {
       items.add(
           "{\"name\":" + Json.string(solver.name())
+              + ",\"label\":" + Json.string(label(solver.name()))
+              + ",\"exhaustive\":" + (solver.findsTourWhenOneExists() && solver.mayProveAbsence())
               + ",\"findsTourWhenOneExists\":" + solver.findsTourWhenOneExists()
               + ",\"mayProveAbsence\":" + solver.mayProveAbsence()
               + ",\"takesEveryShape\":" + ShapeStrategies.takesEveryShape(solver)
@@ -583,8 +637,49 @@ public final class SimulatorServer implements AutoCloseable {
     return "[" + String.join(",", items) + "]";
   }
 
+  /**
+   * What the page's strategy list says of each built-in strategy: enough for a class to tell the
+   * naive search from the pruned one and both from the heuristics. Others show their name.
+   */
+  private static final Map<String, String> LABELS =
+      Map.ofEntries(
+          Map.entry("NAIVE_BACKTRACKING", "naive backtracking: fixed move order, no pruning (exhaustive)"),
+          Map.entry("BACKTRACKING", "exhaustive search with pruning, Warnsdorff order"),
+          Map.entry("WARNSDORFF", "Warnsdorff's rule: fewest onward moves (heuristic, never backs up)"),
+          Map.entry("POHL", "Pohl's rule: Warnsdorff, ties by look-ahead (heuristic, retries)"),
+          Map.entry("ROTH", "Roth's rule: Warnsdorff, ties to the edge (heuristic)"),
+          Map.entry("SQUIRREL", "Squirrel and Cull's move orders (heuristic)"),
+          Map.entry("POSA", "Warnsdorff with Pósa's rotations (heuristic)"),
+          Map.entry("CLAUSE_LEARNING", "exact search over moves, learning from conflicts (exhaustive)"),
+          Map.entry("NEURAL_NETWORK", "Takefuji and Lee's neural network (heuristic)"),
+          Map.entry("DIVIDE_AND_CONQUER", "divide and conquer: joins small tours (construction)"),
+          Map.entry("AUTO", "auto: a theorem, a construction or a search"));
+
+  /** The move orders of the naive search, with the programs they come from. */
+  static String moveOrdersJson() {
+    Map<MoveOrder, String> labels =
+        Map.of(
+            MoveOrder.GEEKSFORGEEKS, "GeeksforGeeks' program (C, C++, Java, Python)",
+            MoveOrder.MILLER_RANUM, "Miller and Ranum's Python program",
+            MoveOrder.ROSETTA_ADA, "Rosetta Code's Ada program",
+            MoveOrder.NEIGHBOUR_ORDER, "the board's own neighbour order");
+    List<String> items = new ArrayList<>();
+    for (MoveOrder order : MoveOrder.values()) {
+      items.add("{\"name\":" + Json.string(order.name()) + ",\"label\":"
+          + Json.string(labels.getOrDefault(order, order.cliName())) + "}");
+    }
+    return "[" + String.join(",", items) + "]";
+  }
+
+  /** The page's words for a strategy. */
+  static String label(String name) {
+    return LABELS.getOrDefault(name, name.toLowerCase(Locale.ROOT).replace('_', ' '));
+  }
+
   private static String limitsJson() {
-    return "{\"maxTracedSide\":" + MAX_TRACED_SIDE
+    return "{\"maxRows\":" + MAX_SIDE
+        + ",\"maxCols\":" + MAX_SIDE
+        + ",\"maxTracedSide\":" + MAX_TRACED_SIDE
         + ",\"maxSide\":" + MAX_SIDE
         + ",\"maxRuns\":" + MAX_RUNS
         + ",\"defaultBudgetSeconds\":" + DEFAULT_TIME_BUDGET_SECONDS

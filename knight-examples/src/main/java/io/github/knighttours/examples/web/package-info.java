@@ -2,13 +2,19 @@
  * The step-by-step simulator of {@code knight-tours serve}: {@link
  * io.github.knighttours.examples.web.SimulatorServer} serves a page (plain HTML, JavaScript and
  * CSS, no network references) where a person picks a board, a start square, a strategy, open or
- * closed, and a speed, and watches the search in the library place and take back the knight.
+ * closed, and a speed, and watches the search in the library place and take back the knight; or
+ * races two strategies side by side; or moves the knight by hand, with the next moves of
+ * Warnsdorff's and Pohl's rules as hints ({@code GET /api/hints}). The page's script reaches the
+ * server only through {@code window.KnightBackend} ({@code backend-server.js}), which another
+ * backend may replace.
  *
  * <p>The search runs on the server and streams its trace to the page as server-sent events on
  * {@code GET /api/run}: an {@code event: run} with the run's id, {@code event: steps} whose data
  * is a space-separated batch of steps such as {@code p7/1 r7/1 d12/4} (placed, removed, dead end;
- * the square's index {@code row * cols + col}; the depth), and a last {@code event: end} with the
- * outcome. The server paces the steps (the listener waits), so nothing is buffered without bound;
+ * the square's index {@code row * cols + col}; the depth), an {@code event: counters} after each
+ * batch (squares placed, backtracks, dead ends, nodes, and the search's own time without pacing
+ * and pauses), and a last {@code event: end} with the outcome in the command line's JSON field
+ * names. The server paces the steps (the listener waits), so nothing is buffered without bound;
  * closing the page stops the search: comment lines, at least once a second while nothing else goes
  * out, find out that it has gone. Only the page itself may start and control runs (it sends the
  * token the server wrote into it); {@link io.github.knighttours.examples.web.SimulatorServer}

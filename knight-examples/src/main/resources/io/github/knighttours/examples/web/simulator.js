@@ -1,43 +1,33 @@
-// The knight's tour simulator page: draws the board, starts a run on the server, and replays the
-// steps it streams (server-sent events read with fetch, so that a refused request shows the
-// server's message). Nothing here searches; the server paces the steps. The board may have another
-// shape: its edges may wrap (a move across an edge is drawn as two short stubs towards the edge,
-// as the library's pictures draw it), another leaper may tour it, and squares may be holes.
-// With two or more layers the board is three-dimensional: the library reports no steps there, only
-// progress, so the page shows the progress while the search runs and then replays the found tour
-// move by move, the layers side by side.
+// The knight's tour simulator page. It draws the boards, starts runs through window.KnightBackend
+// (backend-server.js for the local server, backend-local.js for the static site: this file never
+// talks to a server itself) and shows the steps they report. Three modes:
+//   watch   one search, step by step;
+//   race    two strategies side by side on the same board and start, each with its own counters;
+//   manual  the user moves the knight; hints show Warnsdorff's and Pohl's choices (the backend asks
+//           the library: the rules are not written again here).
+// The board may have another shape: its edges may wrap (a move across an edge is drawn as two short
+// stubs towards the edge, as the library's pictures draw it), another leaper may tour it, and squares
+// may be holes. With two or more layers the board is three-dimensional: the library reports no steps
+// there, only progress, so the page shows the progress and then replays the found tour move by move.
 'use strict';
 (() => {
   const $ = (id) => document.getElementById(id);
-  // The server answers requests that start or control a run only with the token it put in this
-  // page, which pages of other sites cannot read.
-  const token = document.querySelector('meta[name="simulator-token"]').content;
-  const api = (url, options = {}) =>
-    fetch(url, { ...options, headers: { ...(options.headers || {}), 'X-Simulator-Token': token } });
-  const settings = ['layers', 'rows', 'cols', 'start', 'wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'strategy', 'kind',
-    'budget'];
+  const backend = window.KnightBackend;
+  const settings = ['mode', 'layers', 'rows', 'cols', 'start', 'wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'strategy',
+    'strategyB', 'moveOrder', 'kind', 'budget'];
   // The settings of a flat board only: a board with layers has no wrap, leaper or holes.
-  const flatOnly = ['wrap', 'leapA', 'leapB', 'holes', 'clickMode'];
+  const flatOnly = ['wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'mode'];
+  // Manual mode is on the knight's plain board.
+  const notManual = ['wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'strategy', 'strategyB', 'moveOrder', 'kind', 'layers',
+    'budget', 'speed'];
   let limits = { maxTracedSide: 30, maxSide: 1000 };
-  let run = null;
-  let cells = [];
-  let cols = 0;
-  let holes = new Set();
-  let shape = { wrap: 'none', a: 1, b: 2, rows: 0 };
-  let closedShown = false;
-  let pathChanged = false;
-  let numbers = new Int32Array(0);
-  let dead = new Uint8Array(0);
-  let path = [];
-  let knight = -1;
-  let dirty = new Set();
-  let flashes = new Set();
-  let counts = { placed: 0, removed: 0, deadEnds: 0 };
-  let startedAt = 0;
-  let endedAt = 0;
+  let labels = {};
+  let session = null; // the runs under way: {paused, panes}
+  let manual = null; // the manual mode's walk: {path: [index], hints}
   // The three-dimensional board: its sizes, its cells' elements (numbered
   // (layer * rows + row) * cols + col), each layer's path of moves within it, and the replay.
   let board3d = { layers: 0, rows: 0, cols: 0, cells: [], paths: [] };
+  let run3d = null;
   let replay = null;
   let wasThreeD = false;
 
@@ -52,38 +42,54 @@
     return letters;
   }
 
-  function squareIndex(text) {
+  // A square's name as (row, col), or null.
+  function parseSquare(text) {
     const m = /^([a-z]+)([1-9][0-9]*)$/i.exec(String(text).trim());
-    if (!m) return -1;
+    if (!m) return null;
     let col = 0;
     for (const ch of m[1].toLowerCase()) col = col * 26 + (ch.charCodeAt(0) - 96);
-    const row = parseInt(m[2], 10) - 1;
-    col -= 1;
-    if (row >= cells.length / Math.max(cols, 1) || col >= cols) return -1;
-    return row * cols + col;
+    return { row: parseInt(m[2], 10) - 1, col: col - 1 };
   }
 
-  function nameOf(index) {
-    return fileName(index % cols) + (Math.floor(index / cols) + 1);
+  function mode() {
+    return is3d() ? 'watch' : $('mode').value;
   }
 
-  // The squares the holes box lists, as indices on the drawn board; a name off the board is left
-  // for the server to refuse, with its message.
-  function readHoles() {
-    holes = new Set();
-    if (cols === 0) return;
-    for (const name of $('holes').value.split(/[\s,]+/)) {
-      const index = name === '' ? -1 : squareIndex(name);
-      if (index >= 0) holes.add(index);
-    }
+  // ---- One board and the run on it ------------------------------------------------------------
+
+  function makePane(letter) {
+    const section = $('pane' + letter);
+    return {
+      letter,
+      section,
+      board: section.querySelector('.board'),
+      frame: section.querySelector('.frame'),
+      ranks: section.querySelector('.ranks'),
+      files: section.querySelector('.files'),
+      title: section.querySelector('.paneTitle'),
+      outcome: section.querySelector('.outcome'),
+      counterEls: Object.fromEntries(Array.from(section.querySelectorAll('[data-counter]'))
+        .map((el) => [el.dataset.counter, el])),
+      rows: 0,
+      cols: 0,
+      cells: [],
+      holes: new Set(),
+      shape: { wrap: 'none', a: 1, b: 2 },
+      run: null,
+      strategy: '',
+    };
   }
 
-  function writeHoles() {
-    $('holes').value = [...holes].sort((x, y) => x - y).map(nameOf).join(',');
+  const panes = [makePane('A'), makePane('B')];
+
+  function squareIndex(pane, text) {
+    const at = parseSquare(text);
+    if (!at || at.row >= pane.rows || at.col >= pane.cols) return -1;
+    return at.row * pane.cols + at.col;
   }
 
-  function markHoles() {
-    cells.forEach((cell, i) => cell.classList.toggle('hole', holes.has(i)));
+  function nameOf(pane, index) {
+    return fileName(index % pane.cols) + (Math.floor(index / pane.cols) + 1);
   }
 
   function leaps() {
@@ -104,20 +110,73 @@
     return $('wrap').value !== 'none' || !isKnight() || listsHoles();
   }
 
+  // The squares the holes box lists, as indices on the drawn board; a name off the board is left
+  // for the server to refuse, with its message.
+  function readHoles() {
+    const pane = panes[0];
+    const holes = new Set();
+    if (pane.cols > 0 && mode() !== 'manual') {
+      for (const name of $('holes').value.split(/[\s,]+/)) {
+        const index = name === '' ? -1 : squareIndex(pane, name);
+        if (index >= 0) holes.add(index);
+      }
+    }
+    for (const p of panes) p.holes = holes;
+  }
+
+  function writeHoles() {
+    $('holes').value = [...panes[0].holes].sort((x, y) => x - y).map((i) => nameOf(panes[0], i)).join(',');
+  }
+
+  function markHoles() {
+    for (const pane of panes) pane.cells.forEach((cell, i) => cell.classList.toggle('hole', pane.holes.has(i)));
+  }
+
   // Greys out the strategies that take only the plain rectangle while another shape is chosen.
   function updateStrategies() {
-    const select = $('strategy');
     const other = shaped();
     const threeD = is3d();
-    for (const option of select.options) {
-      option.disabled = threeD ? option.dataset.threeD === 'false' : other && option.dataset.everyShape === 'false';
+    for (const id of ['strategy', 'strategyB']) {
+      const select = $(id);
+      for (const option of select.options) {
+        option.disabled = threeD ? option.dataset.threeD === 'false' : other && option.dataset.everyShape === 'false';
+      }
+      const chosen = select.selectedOptions[0];
+      if (chosen && chosen.disabled) {
+        const fallback = Array.from(select.options).find((o) => o.value === 'BACKTRACKING' && !o.disabled)
+          || Array.from(select.options).find((o) => !o.disabled);
+        if (fallback) select.value = fallback.value;
+      }
     }
-    const chosen = select.selectedOptions[0];
-    if (chosen && chosen.disabled) {
-      const fallback = Array.from(select.options).find((o) => o.value === 'BACKTRACKING' && !o.disabled)
-        || Array.from(select.options).find((o) => !o.disabled);
-      if (fallback) select.value = fallback.value;
-    }
+    updateMoveOrder();
+    titlePanes();
+  }
+
+  function isNaive(name) {
+    return /^NAIVE/.test(name || '');
+  }
+
+  // The move order matters to the naive search only.
+  function updateMoveOrder() {
+    const m = mode();
+    const naive = m !== 'manual' && !is3d() && (isNaive($('strategy').value) || (m === 'race' && isNaive($('strategyB').value)));
+    $('moveOrderLabel').hidden = !naive || $('moveOrder').options.length === 0;
+  }
+
+  function label(name) {
+    return labels[name] || name.toLowerCase().replace(/_/g, ' ');
+  }
+
+  // The strategy's name without its description: "naive backtracking", "Warnsdorff's rule".
+  function shortLabel(name) {
+    return label(name).split(':')[0];
+  }
+
+  function titlePanes() {
+    const m = mode();
+    panes[0].title.textContent = m === 'manual' ? 'Your tour' : label($('strategy').value);
+    panes[1].title.textContent = label($('strategyB').value);
+    panes[0].title.hidden = m === 'watch';
   }
 
   function mod(x, n) {
@@ -134,15 +193,16 @@
 
   // An SVG path from the centre of (row, col) in the move's direction to the board's border
   // (x is the column, y counts rows from the top).
-  function stub(row, col, moveRow, moveCol) {
-    const t = Math.min(1, leave(row, moveRow, shape.rows), leave(col, moveCol, cols));
-    const top = shape.rows - 1;
+  function stub(pane, row, col, moveRow, moveCol) {
+    const t = Math.min(1, leave(row, moveRow, pane.rows), leave(col, moveCol, pane.cols));
+    const top = pane.rows - 1;
     return `M${col} ${top - row}L${col + t * moveCol} ${top - (row + t * moveRow)}`;
   }
 
   // The two stubs of the move from one square index to another if it wraps across an edge (its
   // straight difference is not a leap of the leaper), else null.
-  function wrapStubs(from, to) {
+  function wrapStubs(pane, from, to) {
+    const { shape, cols } = pane;
     if (shape.wrap === 'none') return null;
     const fromRow = Math.floor(from / cols);
     const fromCol = from % cols;
@@ -158,10 +218,10 @@
           const moveRow = signRow * leapRow;
           const moveCol = signCol * leapCol;
           const rowFits = shape.wrap === 'torus'
-            ? mod(fromRow + moveRow, shape.rows) === toRow
+            ? mod(fromRow + moveRow, pane.rows) === toRow
             : fromRow + moveRow === toRow;
           if (rowFits && mod(fromCol + moveCol, cols) === toCol) {
-            return stub(fromRow, fromCol, moveRow, moveCol) + stub(toRow, toCol, -moveRow, -moveCol);
+            return stub(pane, fromRow, fromCol, moveRow, moveCol) + stub(pane, toRow, toCol, -moveRow, -moveCol);
           }
         }
       }
@@ -170,15 +230,16 @@
   }
 
   // Draws the path's moves across an edge (and the closing move of a finished closed tour).
-  function drawWrapMoves() {
-    const svg = $('wrapMoves');
+  function drawWrapMoves(pane) {
+    const svg = pane.board.querySelector('svg.wrapMoves');
     if (!svg) return;
+    const { path } = pane;
     let d = '';
     let count = 0;
-    if (shape.wrap !== 'none') {
-      const last = closedShown && path.length > 2 ? path.length : path.length - 1;
+    if (pane.shape.wrap !== 'none') {
+      const last = pane.closedShown && path.length > 2 ? path.length : path.length - 1;
       for (let k = 0; k < last; k++) {
-        const stubs = wrapStubs(path[k], path[(k + 1) % path.length]);
+        const stubs = wrapStubs(pane, path[k], path[(k + 1) % path.length]);
         if (stubs) {
           d += stubs;
           count++;
@@ -193,258 +254,407 @@
     return rows >= 1 && columns >= 1 && rows <= limits.maxTracedSide && columns <= limits.maxTracedSide;
   }
 
+  function clickNote() {
+    if (mode() === 'manual') {
+      return 'Click the square the knight moves to next: a knight\'s move to a square it has not visited. ' +
+        'Hint shows where Warnsdorff\'s rule (fewest onward moves) and Pohl\'s rule (its tie-break by looking ' +
+        'ahead) would go. To start elsewhere, type the start square.';
+    }
+    return $('clickMode').value === 'hole'
+      ? 'Click a square to make it a hole, or to put it back.'
+      : 'Click a square to start there.';
+  }
+
+  // Draws both boards (the second only in a race) as the form says, empty.
   function drawBoard() {
     stopReplay();
+    const m = mode();
+    $('legend').dataset.mode = m;
+    $('panes').dataset.mode = m;
+    $('legend').dataset.shaped = String(m !== 'manual' && shaped());
+    $('manualButtons').hidden = m !== 'manual';
+    $('buttons').hidden = m === 'manual';
+    $('manualMessage').hidden = m !== 'manual';
+    $('againstLabel').hidden = m !== 'race';
+    $('strategyLabel').textContent = m === 'race' ? 'strategy' : 'strategy';
+    $('raceNote').hidden = true;
     if (is3d()) {
+      $('panes').hidden = true;
+      $('legend').hidden = true;
       drawBoard3d();
       return;
     }
     $('board3d').hidden = true;
     $('board3d').textContent = '';
     $('progress3d').hidden = true;
-    $('counters').hidden = false;
+    $('outcome3d').hidden = true;
+    $('panes').hidden = false;
+    $('legend').hidden = false;
     const rows = parseInt($('rows').value, 10);
     const columns = parseInt($('cols').value, 10);
-    const el = $('board');
-    el.textContent = '';
-    cells = [];
-    cols = 0;
-    holes = new Set();
-    const [a, b] = leaps();
-    shape = { wrap: $('wrap').value, a, b, rows };
+    panes[1].section.hidden = m !== 'race';
+    const drawn = m === 'race' ? panes : [panes[0]];
+    for (const pane of panes) {
+      pane.board.textContent = '';
+      pane.ranks.textContent = '';
+      pane.files.textContent = '';
+      pane.cells = [];
+      pane.rows = 0;
+      pane.cols = 0;
+      resetTrace(pane, 0);
+      showOutcome(pane, '', '', false);
+      showCounters(pane);
+    }
+    titlePanes();
+    updateMoveOrder();
+    for (const pane of panes) {
+      pane.untraced = !traced(rows, columns);
+      showCounters(pane);
+    }
     if (!traced(rows, columns)) {
-      el.hidden = true;
+      for (const pane of panes) pane.frame.hidden = true;
+      $('legend').hidden = true;
       $('note').textContent = rows > limits.maxTracedSide || columns > limits.maxTracedSide
         ? `Boards larger than ${limits.maxTracedSide}×${limits.maxTracedSide} are not shown step by step: ` +
           `the finished tour is drawn as a picture (up to ${limits.maxSide}×${limits.maxSide}). Type the start square.`
         : '';
-      resetTrace(0);
+      for (const pane of panes) pane.rows = Number.isFinite(rows) ? rows : 0;
       return;
     }
-    el.hidden = false;
-    $('note').textContent = $('clickMode').value === 'hole'
-      ? 'Click a square to make it a hole, or to put it back.'
-      : 'Click a square to start there.';
-    const size = Math.max(16, Math.min(56, Math.floor(600 / Math.max(rows, columns))));
-    el.style.setProperty('--cell', size + 'px');
-    el.style.gridTemplateColumns = `repeat(${columns}, var(--cell))`;
-    cols = columns;
-    cells = new Array(rows * columns);
-    for (let r = rows - 1; r >= 0; r--) {
-      for (let c = 0; c < columns; c++) {
-        const cell = document.createElement('div');
-        const name = fileName(c) + (r + 1);
-        cell.className = 'cell ' + ((r + c) % 2 === 0 ? 'dark' : 'light');
-        cell.dataset.square = name;
-        cell.title = name;
-        const index = r * columns + c;
-        cell.addEventListener('click', () => {
-          if (run) return;
-          if ($('clickMode').value === 'hole') {
-            if (holes.has(index)) holes.delete(index);
-            else holes.add(index);
-            writeHoles();
-            markHoles();
-            updateStrategies();
-          } else if (!holes.has(index)) {
-            $('start').value = name;
-            markStart();
-          }
-        });
-        el.appendChild(cell);
-        cells[index] = cell;
+    $('note').textContent = clickNote();
+    const size = Math.max(16, Math.min(56, Math.floor((m === 'race' ? 420 : 600) / Math.max(rows, columns))));
+    const [a, b] = leaps();
+    for (const pane of drawn) {
+      pane.frame.hidden = false;
+      pane.rows = rows;
+      pane.cols = columns;
+      pane.shape = m === 'manual' ? { wrap: 'none', a: 1, b: 2 } : { wrap: $('wrap').value, a, b };
+      pane.frame.style.setProperty('--cell', size + 'px');
+      pane.board.style.gridTemplateColumns = `repeat(${columns}, var(--cell))`;
+      pane.cells = new Array(rows * columns);
+      for (let r = rows - 1; r >= 0; r--) {
+        const rank = document.createElement('span');
+        rank.textContent = String(r + 1);
+        pane.ranks.appendChild(rank);
+        for (let c = 0; c < columns; c++) {
+          const cell = document.createElement('div');
+          const name = fileName(c) + (r + 1);
+          cell.className = 'cell ' + ((r + c) % 2 === 0 ? 'dark' : 'light');
+          cell.dataset.square = name;
+          cell.title = name;
+          const index = r * columns + c;
+          cell.addEventListener('click', () => clickSquare(pane, index, name));
+          pane.board.appendChild(cell);
+          pane.cells[index] = cell;
+        }
       }
+      for (let c = 0; c < columns; c++) {
+        const file = document.createElement('span');
+        file.textContent = fileName(c);
+        pane.files.appendChild(file);
+      }
+      // The moves across an edge, over the squares (the HTML parser makes it an SVG element).
+      pane.board.insertAdjacentHTML('beforeend',
+        `<svg class="wrapMoves" id="wrapMoves${pane.letter === 'A' ? '' : pane.letter}" ` +
+        `viewBox="-0.5 -0.5 ${columns} ${rows}" preserveAspectRatio="none" data-wrap-moves="0"><path d=""></path></svg>`);
+      resetTrace(pane, rows * columns);
     }
-    // The moves across an edge, over the squares (the HTML parser makes it an SVG element).
-    el.insertAdjacentHTML('beforeend',
-      `<svg id="wrapMoves" viewBox="-0.5 -0.5 ${columns} ${rows}" preserveAspectRatio="none"` +
-      ' data-wrap-moves="0"><path d=""></path></svg>');
-    resetTrace(rows * columns);
+    for (const pane of panes.slice(drawn.length)) pane.frame.hidden = true;
     readHoles();
     markHoles();
     markStart();
+    if (m === 'manual') resetManual();
   }
 
-  function resetTrace(n) {
-    numbers = new Int32Array(n);
-    dead = new Uint8Array(n);
-    path = [];
-    knight = -1;
-    dirty = new Set();
-    flashes = new Set();
-    counts = { placed: 0, removed: 0, deadEnds: 0 };
-    closedShown = false;
-    pathChanged = false;
+  function clickSquare(pane, index, name) {
+    if (mode() === 'manual') {
+      manualMove(index);
+      return;
+    }
+    if (session) return;
+    if ($('clickMode').value === 'hole') {
+      if (pane.holes.has(index)) pane.holes.delete(index);
+      else pane.holes.add(index);
+      for (const p of panes) p.holes = pane.holes;
+      writeHoles();
+      markHoles();
+      updateStrategies();
+      $('legend').dataset.shaped = String(shaped());
+    } else if (!pane.holes.has(index)) {
+      $('start').value = name;
+      markStart();
+    }
+  }
+
+  function resetTrace(pane, n) {
+    pane.numbers = new Int32Array(n);
+    pane.dead = new Uint8Array(n);
+    pane.path = [];
+    pane.knight = -1;
+    pane.dirty = new Set();
+    pane.flashes = new Set();
+    pane.counts = { placed: 0, backtracks: 0, deadEnds: 0, nodes: 0, searchMillis: 0 };
+    pane.closedShown = false;
+    pane.pathChanged = false;
+    pane.firstStepAt = 0;
+    pane.lastStepAt = 0;
   }
 
   function markStart() {
-    const index = squareIndex($('start').value);
-    cells.forEach((cell, i) => cell.classList.toggle('start', i === index));
+    for (const pane of panes) {
+      const index = squareIndex(pane, $('start').value);
+      pane.cells.forEach((cell, i) => cell.classList.toggle('start', i === index));
+    }
   }
 
-  function moveKnight(index) {
-    if (knight >= 0) dirty.add(knight);
-    knight = index;
-    if (index >= 0) dirty.add(index);
+  function moveKnight(pane, index) {
+    if (pane.knight >= 0) pane.dirty.add(pane.knight);
+    pane.knight = index;
+    if (index >= 0) pane.dirty.add(index);
   }
 
-  function apply(token) {
-    const slash = token.indexOf('/');
-    const square = parseInt(token.slice(1, slash), 10);
-    const depth = parseInt(token.slice(slash + 1), 10);
-    switch (token[0]) {
-      case 'p':
+  // One step the backend reports: {kind, square, depth} (and the square's index, when it knows it).
+  function applyStep(pane, step) {
+    const square = step.index ?? squareIndex(pane, step.square);
+    pane.lastStepAt = performance.now(); // the page's own pace, for the benchmark in the tests
+    if (!pane.firstStepAt) pane.firstStepAt = pane.lastStepAt;
+    const { depth } = step;
+    const { path, numbers, dead } = pane;
+    switch (step.kind) {
+      case 'placed':
         // A placement at a depth below the path's end begins a new attempt.
         while (path.length > depth) {
           const old = path.pop();
           numbers[old] = 0;
-          dirty.add(old);
+          pane.dirty.add(old);
         }
         path.push(square);
         numbers[square] = depth + 1;
         dead[square] = 0;
-        dirty.add(square);
-        counts.placed++;
-        moveKnight(square);
-        pathChanged = true;
+        pane.dirty.add(square);
+        pane.counts.placed++;
+        moveKnight(pane, square);
+        pane.pathChanged = true;
         break;
-      case 'r':
+      case 'removed':
         if (path.length > 0 && path[path.length - 1] === square) path.pop();
         numbers[square] = 0;
-        dirty.add(square);
-        flashes.add(square);
-        counts.removed++;
-        pathChanged = true;
-        moveKnight(path.length > 0 ? path[path.length - 1] : -1);
+        pane.dirty.add(square);
+        pane.flashes.add(square);
+        pane.counts.backtracks++;
+        pane.pathChanged = true;
+        moveKnight(pane, path.length > 0 ? path[path.length - 1] : -1);
         break;
       default:
         dead[square] = 1;
-        dirty.add(square);
-        counts.deadEnds++;
+        pane.dirty.add(square);
+        pane.counts.deadEnds++;
         break;
     }
   }
 
-  function render() {
+  function formatMillis(ms) {
+    if (ms < 1000) return `${Math.round(ms)} ms`;
+    return `${(ms / 1000).toFixed(ms < 10000 ? 2 : 1)} s`;
+  }
+
+  function showCounters(pane) {
+    const c = pane.counts;
+    const els = pane.counterEls;
+    // A board drawn only when finished has no steps to count: the library's counts come at the end.
+    els.placed.textContent = pane.untraced ? '–' : String(c.placed);
+    els.backtracks.textContent = String(c.backtracks);
+    els.deadEnds.textContent = pane.untraced ? '–' : String(c.deadEnds);
+    els.nodes.textContent = String(Math.max(c.nodes, 0));
+    els.searchTime.textContent = formatMillis(c.searchMillis);
+    els.searchTime.dataset.millis = String(c.searchMillis);
+  }
+
+  function render(pane) {
+    const { cells, numbers, dead } = pane;
     if (cells.length > 0) {
-      for (const i of dirty) {
+      for (const i of pane.dirty) {
         const cell = cells[i];
         cell.textContent = numbers[i] > 0 ? String(numbers[i]) : '';
         cell.classList.toggle('visited', numbers[i] > 0);
         cell.classList.toggle('dead', dead[i] === 1);
-        cell.classList.toggle('knight', i === knight);
+        cell.classList.toggle('knight', i === pane.knight);
       }
-      if (pathChanged) drawWrapMoves();
-      if (flashes.size <= 16) {
-        for (const i of flashes) {
+      if (pane.pathChanged) drawWrapMoves(pane);
+      if (pane.flashes.size <= 16) {
+        for (const i of pane.flashes) {
           cells[i].classList.remove('flash');
           void cells[i].offsetWidth; // restarts the animation
           cells[i].classList.add('flash');
         }
       }
     }
-    dirty.clear();
-    flashes.clear();
-    pathChanged = false;
-    $('moves').textContent = counts.placed;
-    $('backtracks').textContent = counts.removed;
-    $('deadEnds').textContent = counts.deadEnds;
-    const seconds = startedAt === 0 ? 0 : ((endedAt || performance.now()) - startedAt) / 1000;
-    $('time').textContent = seconds.toFixed(1);
-    const steps = counts.placed + counts.removed + counts.deadEnds;
-    $('rate').textContent = seconds > 0 ? Math.round(steps / seconds) : 0;
+    pane.dirty.clear();
+    pane.flashes.clear();
+    pane.pathChanged = false;
+    showCounters(pane);
+    pane.section.dataset.stepMillis = String(Math.round(pane.lastStepAt - pane.firstStepAt));
   }
 
   function tick() {
-    render();
-    if (run) requestAnimationFrame(tick);
+    if (!session) return;
+    for (const pane of session.panes) render(pane);
+    if (session.panes.length === 2 && session.panes.some((p) => !p.run)) raceNote(); // the count so far
+    requestAnimationFrame(tick);
   }
 
-  function showOutcome(outcome, text, isError) {
-    const el = $('outcome');
-    el.textContent = text;
-    el.dataset.outcome = outcome;
-    el.classList.toggle('error', Boolean(isError));
+  function showOutcome(pane, outcome, text, isError) {
+    pane.outcome.textContent = text;
+    pane.outcome.dataset.outcome = outcome;
+    pane.outcome.classList.toggle('error', Boolean(isError));
   }
 
   function setButtons() {
-    const active = run !== null;
-    $('startButton').disabled = active;
+    const active = session !== null || run3d !== null;
     const replaying = replay !== null;
-    const searching3d = active && run.threeD;
-    $('pauseButton').disabled = !(active && !searching3d) && !replaying;
+    $('startButton').disabled = active;
+    $('pauseButton').disabled = !(session !== null) && !replaying;
     $('stopButton').disabled = !active && !replaying;
-    $('stepButton').disabled = searching3d;
-    $('pauseButton').textContent = (active && run.paused) || (replaying && replay.paused) ? 'Resume' : 'Pause';
+    $('stepButton').disabled = run3d !== null;
+    $('pauseButton').textContent = (session && session.paused) || (replaying && replay.paused) ? 'Resume' : 'Pause';
     const threeD = is3d();
-    for (const id of settings) $(id).disabled = active || (threeD && flatOnly.includes(id));
+    const manualMode = mode() === 'manual';
+    for (const id of settings) {
+      $(id).disabled = active || (threeD && flatOnly.includes(id)) || (manualMode && notManual.includes(id));
+    }
+    $('speed').disabled = manualMode;
   }
 
-  async function control(action) {
-    if (!run || !run.id) return;
-    const response = await api(`/api/runs/${run.id}/${action}`, { method: 'POST' });
-    if (!response.ok && response.status !== 404) {
-      showOutcome('ERROR', await response.text(), true);
-    }
-  }
-
-  function handleEvent(block) {
-    let name = 'message';
-    const data = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) name = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (data.length === 0) return; // a comment: the stream is alive
-    const text = data.join('\n');
-    if (name === 'steps') {
-      for (const token of text.split(' ')) apply(token);
-    } else if (name === 'run') {
-      const info = JSON.parse(text);
-      run.id = info.id;
-      run.traced = info.traced;
-      if (run.pendingStep) {
-        run.pendingStep = false;
-        control('step');
-      }
-    } else if (name === 'end') {
-      finish(JSON.parse(text));
-    }
-  }
-
-  function finish(end) {
-    run.ended = true;
-    endedAt = performance.now();
-    if (end.squares && end.squares.length > 0 && cells.length > 0) {
-      // The finished tour as the library returns it (a closed tour begins at the start square).
-      numbers.fill(0);
-      end.squares.forEach((name, i) => {
-        numbers[squareIndex(name)] = i + 1;
-      });
-      cells.forEach((cell, i) => dirty.add(i));
-      moveKnight(squareIndex(end.end));
-      path = end.squares.map(squareIndex);
-      closedShown = Boolean(end.closed);
-      pathChanged = true;
-    }
-    let text = `${end.outcome}: ${end.explanation}`;
+  // The board's words for an outcome: what the page says at the end of a run.
+  function outcomeText(pane, end) {
     if (end.outcome === 'FOUND') {
-      text = `FOUND: ${end.closed ? 'a closed' : 'an open'} tour from ${$('start').value.trim()} to ${end.end}`;
-      const base = `/api/runs/${end.id}/tour`;
-      $('svgLink').href = base + '.svg';
-      $('pngLink').href = base + '.png';
+      return `FOUND: ${(end.kind || $('kind').value) === 'closed' ? 'a closed' : 'an open'} tour from ${end.start || $('start').value.trim()}` +
+        (end.end ? ` to ${end.end}` : '');
+    }
+    return `${end.outcome}: ${end.explanation}`;
+  }
+
+  function finishPane(pane, end) {
+    if (!pane.run) return;
+    pane.run = null;
+    pane.ended = end.outcome;
+    const c = end.counters || {};
+    pane.counts.nodes = c.nodes ?? end.nodes ?? pane.counts.nodes;
+    pane.counts.searchMillis = c.searchMillis ?? pane.counts.searchMillis;
+    if (pane.untraced && typeof end.backtracks === 'number') pane.counts.backtracks = end.backtracks;
+    if (pane.cells.length > 0) {
+      if (end.squares && end.squares.length > 0) {
+        // The finished tour as the library returns it (a closed tour begins at the start square).
+        pane.numbers.fill(0);
+        pane.dead.fill(0);
+        end.squares.forEach((name, i) => {
+          pane.numbers[squareIndex(pane, name)] = i + 1;
+        });
+        pane.path = end.squares.map((name) => squareIndex(pane, name));
+        moveKnight(pane, pane.path[pane.path.length - 1]);
+        pane.closedShown = (end.kind || $('kind').value) === 'closed';
+      } else {
+        // No tour: the marks of the search say nothing about the board any more. A heuristic's
+        // last walk stays (it shows where it got stuck); an exhaustive search leaves a clean board.
+        pane.dead.fill(0);
+        if (end.outcome !== 'GAVE_UP') {
+          pane.numbers.fill(0);
+          pane.path = [];
+          moveKnight(pane, -1);
+        } else if (pane.path.length > 0) {
+          pane.dead[pane.path[pane.path.length - 1]] = 1;
+        }
+      }
+      pane.cells.forEach((cell, i) => {
+        pane.dirty.add(i);
+        cell.classList.remove('flash'); // the search is over: nothing is being taken back
+      });
+      pane.flashes.clear();
+      pane.pathChanged = true;
+    }
+    render(pane);
+    showOutcome(pane, end.outcome, outcomeText(pane, end), end.outcome === 'REFUSED');
+    if (end.outcome === 'FOUND' && end.pictures && mode() === 'watch') {
+      $('svgLink').href = end.pictures.svg;
+      $('pngLink').href = end.pictures.png;
       $('downloads').hidden = false;
-      if (!run.traced) {
-        $('picture').src = base + '.svg';
+      if (!end.traced) {
+        $('picture').src = end.pictures.svg;
         $('picture').hidden = false;
       }
     }
-    if (end.solver) text += ` (${end.solver}, ${end.nodes} nodes, ${end.elapsedMillis} ms of search)`;
-    showOutcome(end.outcome, text, false);
+    paneEnded(pane);
   }
 
-  async function start(paused) {
-    if (run) return;
+  function failPane(pane, message) {
+    if (!pane.run) return;
+    pane.run = null;
+    pane.ended = 'ERROR';
+    render(pane);
+    showOutcome(pane, 'ERROR', message, true);
+    paneEnded(pane);
+  }
+
+  // After a pane's run ends: the race's note, and the end of the session when every run is over.
+  function paneEnded(pane) {
+    if (!session) return;
+    const running = session.panes.filter((p) => p.run);
+    if (session.panes.length === 2) raceNote();
+    if (running.length === 0) {
+      session = null;
+      setButtons();
+    }
+  }
+
+  // In a race: once one strategy has finished, what the other one's count means.
+  function raceNote() {
+    const [a, b] = session.panes;
+    const done = [a, b].filter((p) => !p.run);
+    const running = [a, b].filter((p) => p.run);
+    const note = $('raceNote');
+    if (done.length === 1 && running.length === 1) {
+      const d = done[0];
+      const r = running[0];
+      let text = `${shortLabel(d.strategy)} has finished after placing ${d.counts.placed} squares; ` +
+        `${shortLabel(r.strategy)} is still searching (${r.counts.placed} squares placed so far).`;
+      if (isNaive(r.strategy)) {
+        text += ' The naive search tries the moves in a fixed order and backs up only at a dead end, so every ' +
+          'wrong early choice costs it the whole tree of paths below that choice: with up to 8 moves from a ' +
+          'square, that tree grows exponentially with the path\'s length, and on 8×8 it can run for minutes from ' +
+          'some starts. Warnsdorff\'s rule looks one move ahead instead and never backs up; on boards like these ' +
+          'it rarely meets a dead end.';
+      }
+      note.textContent = text;
+      note.hidden = false;
+    } else if (done.length === 2) {
+      const fmt = (p) => `${shortLabel(p.strategy)}: ${p.ended === 'FOUND' ? 'a tour' : p.ended} after ` +
+        `${p.counts.placed} squares placed, ${p.counts.backtracks} backtracks, ` +
+        `${formatMillis(p.counts.searchMillis)} of search`;
+      note.textContent = `Both have ended. ${fmt(a)}; ${fmt(b)}.`;
+      note.hidden = false;
+    }
+  }
+
+  function runParams(strategy, paused) {
+    const params = {
+      rows: parseInt($('rows').value, 10),
+      cols: parseInt($('cols').value, 10),
+      start: $('start').value.trim(),
+      strategy,
+      kind: $('kind').value,
+      speed: $('speed').value,
+      budget: parseInt($('budget').value, 10),
+      paused,
+    };
+    if (isNaive(strategy) && $('moveOrder').value) params.moveOrder = $('moveOrder').value;
+    if ($('wrap').value !== 'none') params.wrap = $('wrap').value;
+    if (!isKnight()) params.leaper = `${$('leapA').value},${$('leapB').value}`;
+    if (listsHoles()) params.holes = $('holes').value.trim();
+    return params;
+  }
+
+  function start(paused) {
+    if (session || run3d) return;
     if (is3d()) {
       start3d(paused);
       return;
@@ -452,71 +662,186 @@
     drawBoard();
     $('downloads').hidden = true;
     $('picture').hidden = true;
-    showOutcome('', '', false);
-    const params = new URLSearchParams({
-      rows: $('rows').value,
-      cols: $('cols').value,
-      start: $('start').value,
-      strategy: $('strategy').value,
-      kind: $('kind').value,
-      speed: $('speed').value,
-      budget: $('budget').value,
-      paused: String(paused),
+    const race = mode() === 'race';
+    const used = race ? panes : [panes[0]];
+    const strategies = [$('strategy').value, $('strategyB').value];
+    session = { paused, panes: used };
+    used.forEach((pane, k) => {
+      pane.strategy = strategies[k];
+      showOutcome(pane, '', 'searching…', false);
+      const listener = {
+        onStep: (step) => applyStep(pane, step),
+        onCounters: (c) => {
+          pane.counts.nodes = c.nodes;
+          pane.counts.searchMillis = c.searchMillis;
+        },
+        onFinish: (end) => finishPane(pane, end),
+        onError: (message) => failPane(pane, message),
+      };
+      pane.run = true; // a backend may refuse at once, before start returns
+      const handle = backend.start(runParams(pane.strategy, paused), listener);
+      if (pane.run === true) pane.run = handle;
     });
-    // Only another shape is named, so that a plain board's request is what it always was.
-    if ($('wrap').value !== 'none') params.set('wrap', $('wrap').value);
-    if (!isKnight()) params.set('leaper', `${$('leapA').value},${$('leapB').value}`);
-    if (listsHoles()) params.set('holes', $('holes').value.trim());
-    const controller = new AbortController();
-    run = { id: null, paused, pendingStep: paused, traced: false, ended: false, controller };
     setButtons();
-    let response;
-    try {
-      response = await api('/api/run?' + params, { signal: controller.signal });
-    } catch (e) {
-      run = null;
-      setButtons();
-      showOutcome('ERROR', 'cannot reach the server: ' + e, true);
-      return;
-    }
-    if (!response.ok) {
-      run = null;
-      setButtons();
-      showOutcome('ERROR', (await response.text()).trim(), true);
-      return;
-    }
-    startedAt = performance.now();
-    endedAt = 0;
     requestAnimationFrame(tick);
-    await readEvents(response, handleEvent);
-    if (!endedAt) endedAt = performance.now();
-    run = null;
-    render();
-    setButtons();
   }
 
-  // Reads a stream of server-sent events to its end, handing each block to `handle`.
-  async function readEvents(response, handle) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          handle(buffer.slice(0, cut));
-          buffer = buffer.slice(cut + 2);
-        }
+  function eachRun(action) {
+    if (!session) return;
+    for (const pane of session.panes) if (pane.run && pane.run !== true) pane.run[action]();
+  }
+
+  // ---- Manual mode ----------------------------------------------------------------------------
+
+  function resetManual() {
+    const pane = panes[0];
+    const start = squareIndex(pane, $('start').value);
+    manual = { path: [] };
+    resetTrace(pane, pane.rows * pane.cols);
+    clearHints();
+    if (start >= 0) placeManual(start);
+    say(start >= 0 ? `The knight stands on ${nameOf(pane, start)}. Click where it goes next.`
+      : `Type a start square on the ${pane.rows}×${pane.cols} board.`, false);
+    showManualCounters();
+  }
+
+  function say(text, isError) {
+    const el = $('manualMessage');
+    el.textContent = text;
+    el.classList.toggle('error', Boolean(isError));
+  }
+
+  function placeManual(index) {
+    const pane = panes[0];
+    manual.path.push(index);
+    applyStep(pane, { kind: 'placed', index, depth: manual.path.length - 1 });
+    render(pane);
+  }
+
+  function showManualCounters() {
+    const pane = panes[0];
+    pane.counts.nodes = manual.path.length;
+    showCounters(pane);
+  }
+
+  function clearHints() {
+    for (const cell of panes[0].cells) cell.classList.remove('hintW', 'hintP');
+    if (manual) manual.hints = null;
+  }
+
+  function legalMoves(index) {
+    const pane = panes[0];
+    const row = Math.floor(index / pane.cols);
+    const col = index % pane.cols;
+    const moves = [];
+    for (const [dr, dc] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]]) {
+      const r = row + dr;
+      const c = col + dc;
+      if (r >= 0 && r < pane.rows && c >= 0 && c < pane.cols && pane.numbers[r * pane.cols + c] === 0) {
+        moves.push(r * pane.cols + c);
       }
-    } catch (e) {
-      if (!run.ended) showOutcome('ERROR', 'the connection to the server was lost: ' + e, true);
     }
-    if (!run.ended && !$('outcome').classList.contains('error')) {
-      showOutcome('ERROR', 'the stream ended without an outcome', true);
+    return moves;
+  }
+
+  function manualMove(index) {
+    const pane = panes[0];
+    if (!manual || manual.path.length === 0) return;
+    const from = manual.path[manual.path.length - 1];
+    const name = nameOf(pane, index);
+    let refusal = null;
+    if (index === from) {
+      refusal = `The knight is on ${name} already.`;
+    } else if (pane.numbers[index] > 0) {
+      refusal = `Refused: ${name} is visited already (square ${pane.numbers[index]} of the path); a tour visits ` +
+        'every square once.';
+    } else if (!legalMoves(from).includes(index)) {
+      refusal = `Refused: ${nameOf(pane, from)} to ${name} is not a knight's move (two squares one way and one ` +
+        'the other).';
+    }
+    if (refusal) {
+      const cell = pane.cells[index];
+      cell.classList.remove('refused');
+      void cell.offsetWidth; // restarts the animation
+      cell.classList.add('refused');
+      say(refusal, true);
+      return;
+    }
+    clearHints();
+    placeManual(index);
+    showManualCounters();
+    describeManual();
+  }
+
+  function describeManual() {
+    const pane = panes[0];
+    const n = manual.path.length;
+    const total = pane.rows * pane.cols;
+    const last = manual.path[n - 1];
+    if (n === total) {
+      const closed = total > 2 && legalMovesIgnoringVisits(last).includes(manual.path[0]);
+      say(`A tour: all ${total} squares visited, ${closed ? 'and closed: the last square is a knight\'s move from the first'
+        : 'an open one (the last square is no knight\'s move from the first)'}.`, false);
+    } else if (legalMoves(last).length === 0) {
+      say(`Dead end on ${nameOf(pane, last)} after ${n} of ${total} squares: no square the knight can reach is ` +
+        'left. Undo to back up.', true);
+    } else {
+      say(`${n} of ${total} squares visited. The knight is on ${nameOf(pane, last)}.`, false);
     }
   }
+
+  function legalMovesIgnoringVisits(index) {
+    const pane = panes[0];
+    const saved = pane.numbers;
+    pane.numbers = new Int32Array(saved.length);
+    const moves = legalMoves(index);
+    pane.numbers = saved;
+    return moves;
+  }
+
+  function undoManual() {
+    const pane = panes[0];
+    if (!manual || manual.path.length <= 1) {
+      say('Nothing to undo: the knight is on its start square.', false);
+      return;
+    }
+    const index = manual.path.pop();
+    clearHints();
+    applyStep(pane, { kind: 'removed', index, depth: manual.path.length });
+    pane.counts.backtracks = 0;
+    render(pane);
+    showManualCounters();
+    describeManual();
+  }
+
+  async function hint() {
+    const pane = panes[0];
+    if (!manual || manual.path.length === 0) return;
+    const path = manual.path.slice();
+    let hints;
+    try {
+      hints = await backend.hints(pane.rows, pane.cols, path.map((i) => nameOf(pane, i)));
+    } catch (e) {
+      say('No hint: ' + (e.message || e), true);
+      return;
+    }
+    if (!manual || manual.path.length !== path.length) return; // the walk moved on meanwhile
+    clearHints();
+    manual.hints = hints;
+    if (!hints.warnsdorff && !hints.pohl) {
+      say('No hint: the knight has no move left. Undo to back up.', true);
+      return;
+    }
+    const w = squareIndex(pane, hints.warnsdorff);
+    const p = squareIndex(pane, hints.pohl);
+    if (w >= 0) pane.cells[w].classList.add('hintW');
+    if (p >= 0) pane.cells[p].classList.add('hintP');
+    say(`Hint: Warnsdorff's rule moves to ${hints.warnsdorff} (the square with the fewest onward moves; ties to the ` +
+      `lowest rank, then file); Pohl's rule moves to ${hints.pohl} (it breaks those ties by looking one more move ` +
+      'ahead).', false);
+  }
+
+  // ---- Three-dimensional boards -------------------------------------------------------------
 
   // ---- Three-dimensional boards -------------------------------------------------------------
 
@@ -566,15 +891,10 @@
     const layers = parseInt($('layers').value, 10);
     const rows = parseInt($('rows').value, 10);
     const columns = parseInt($('cols').value, 10);
-    $('board').hidden = true;
-    $('board').textContent = '';
-    cells = [];
-    cols = 0;
-    resetTrace(0);
     $('picture').hidden = true;
     $('downloads').hidden = true;
-    $('counters').hidden = true;
     $('progress3d').hidden = false;
+    $('outcome3d').hidden = false;
     const el = $('board3d');
     el.textContent = '';
     board3d = { layers, rows, cols: columns, cells: [], paths: [] };
@@ -612,7 +932,7 @@
           cell.dataset.cell = name;
           cell.title = `layer ${layer}, row ${r}, column ${c}`;
           cell.addEventListener('click', () => {
-            if (run) return;
+            if (run3d) return;
             $('start').value = name;
             markStart3d();
           });
@@ -647,80 +967,63 @@
     $('time3d').textContent = (p.elapsedMillis / 1000).toFixed(1);
   }
 
-  async function start3d(pausedReplay) {
+  function showOutcome3d(outcome, text, isError) {
+    const el = $('outcome3d');
+    el.textContent = text;
+    el.dataset.outcome = outcome;
+    el.classList.toggle('error', Boolean(isError));
+  }
+
+  function start3d(pausedReplay) {
     drawBoard();
-    showOutcome('', '', false);
-    const params = new URLSearchParams({
-      layers: $('layers').value,
-      rows: $('rows').value,
-      cols: $('cols').value,
+    showOutcome3d('', 'searching…', false);
+    const state = { pausedReplay, found: null };
+    const ended = () => {
+      run3d = null;
+      if (state.found) startReplay(state.found.cells, state.found.closed, state.found.pausedReplay);
+      setButtons();
+    };
+    run3d = { stop: () => {} };
+    const handle = backend.start3d({
+      layers: parseInt($('layers').value, 10),
+      rows: parseInt($('rows').value, 10),
+      cols: parseInt($('cols').value, 10),
       start: $('start').value.trim(),
       strategy: $('strategy').value,
       kind: $('kind').value,
-      budget: $('budget').value,
+      budget: parseInt($('budget').value, 10),
+    }, {
+      onProgress: showProgress3d,
+      onFinish: (end) => {
+        finish3d(end, state);
+        ended();
+      },
+      onError: (message) => {
+        showOutcome3d('ERROR', message, true);
+        ended();
+      },
     });
-    const controller = new AbortController();
-    run = { id: null, paused: false, threeD: true, pausedReplay, ended: false, controller };
-    setButtons();
-    let response;
-    try {
-      response = await api('/api/run?' + params, { signal: controller.signal });
-    } catch (e) {
-      run = null;
-      setButtons();
-      showOutcome('ERROR', 'cannot reach the server: ' + e, true);
-      return;
-    }
-    if (!response.ok) {
-      run = null;
-      setButtons();
-      showOutcome('ERROR', (await response.text()).trim(), true);
-      return;
-    }
-    showOutcome('', 'searching…', false);
-    await readEvents(response, handleEvent3d);
-    const found = run.found;
-    run = null;
-    if (found) startReplay(found.cells, found.closed, found.pausedReplay);
+    if (run3d) run3d = handle;
     setButtons();
   }
 
-  function handleEvent3d(block) {
-    let name = 'message';
-    const data = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) name = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (data.length === 0) return;
-    const info = JSON.parse(data.join('\n'));
-    if (name === 'run') {
-      run.id = info.id;
-    } else if (name === 'progress') {
-      showProgress3d(info);
-    } else if (name === 'end') {
-      finish3d(info);
-    }
-  }
-
-  function finish3d(end) {
-    run.ended = true;
+  function finish3d(end, state) {
     const total = board3d.layers * board3d.rows * board3d.cols;
     let text = `${end.outcome}: ${end.explanation}`;
     if (end.outcome === 'FOUND') {
       const last = end.cells[end.cells.length - 1];
-      text = `FOUND: ${end.closed ? 'a closed' : 'an open'} tour from ${$('start').value.trim()} to ` +
+      text = `FOUND: ${end.kind === 'closed' ? 'a closed' : 'an open'} tour from ${$('start').value.trim()} to ` +
         `(${last.join(',')}); replaying it move by move`;
       const indices = end.cells.map(([l, r, c]) => (l * board3d.rows + r) * board3d.cols + c);
-      run.found = { cells: indices, closed: Boolean(end.closed), pausedReplay: run.pausedReplay };
+      state.found = { cells: indices, closed: end.kind === 'closed', pausedReplay: state.pausedReplay };
       showProgress3d({ nodes: end.nodes, pathLength: total, longestPath: total, cells: total,
         elapsedMillis: end.elapsedMillis });
     } else if (typeof end.nodes === 'number') {
       $('nodes3d').textContent = end.nodes;
       $('time3d').textContent = (end.elapsedMillis / 1000).toFixed(1);
     }
-    if (end.solver) text += ` (${end.solver}, ${end.nodes} nodes, ${end.elapsedMillis} ms of search)`;
-    showOutcome(end.outcome, text, end.outcome === 'REFUSED');
+    if (end.strategy) text += ` (${end.strategy}, ${end.nodes} nodes, ${end.elapsedMillis} ms of search)`;
+    showOutcome3d(end.outcome, text, end.outcome === 'REFUSED');
   }
 
   function startReplay(tour, closed, paused) {
@@ -811,31 +1114,62 @@
     if (replay) requestAnimationFrame(replayTick);
   }
 
+
   async function init() {
     try {
-      limits = await (await api('/api/limits')).json();
-      const strategies = await (await api('/api/strategies')).json();
-      for (const s of strategies) {
-        const option = document.createElement('option');
-        option.value = s.name;
-        option.textContent = s.name.toLowerCase().replace(/_/g, ' ');
-        option.selected = s.name === 'BACKTRACKING';
-        option.dataset.everyShape = String(s.takesEveryShape !== false);
-        option.dataset.threeD = String(s.takesThreeDimensions === true);
-        if (s.takesEveryShape === false) option.title = 'only on the plain board of the knight';
-        $('strategy').appendChild(option);
+      limits = await backend.limits();
+      // A backend may give only its largest board: it is then drawn step by step up to that size.
+      limits.maxSide = limits.maxSide || Math.max(limits.maxRows || 30, limits.maxCols || 30);
+      limits.maxTracedSide = limits.maxTracedSide || Math.min(limits.maxSide, 30);
+      const strategies = await backend.strategies();
+      for (const id of ['strategy', 'strategyB']) {
+        for (const s of strategies) {
+          labels[s.name] = s.label || s.name.toLowerCase().replace(/_/g, ' ');
+          const option = document.createElement('option');
+          option.value = s.name;
+          option.textContent = labels[s.name];
+          option.dataset.everyShape = String(s.takesEveryShape !== false);
+          option.dataset.threeD = String(s.takesThreeDimensions === true);
+          if (s.takesEveryShape === false) option.title = 'only on the plain board of the knight';
+          $(id).appendChild(option);
+        }
       }
-      $('budget').value = limits.defaultBudgetSeconds;
-      $('budget').max = limits.maxBudgetSeconds;
+      const has = (name) => strategies.some((s) => s.name === name);
+      $('strategy').value = 'BACKTRACKING';
+      $('strategyB').value = has('WARNSDORFF') ? 'WARNSDORFF' : 'BACKTRACKING';
+      if (limits.defaultBudgetSeconds) $('budget').value = limits.defaultBudgetSeconds;
+      if (limits.maxBudgetSeconds) $('budget').max = limits.maxBudgetSeconds;
       if (limits.maxSide3d) $('layers').max = limits.maxSide3d;
+      if (!backend.start3d) $('layers').max = 1;
     } catch (e) {
-      showOutcome('ERROR', 'cannot load the strategies: ' + e, true);
+      showOutcome(panes[0], 'ERROR', 'cannot load the strategies: ' + (e.message || e), true);
+    }
+    try {
+      for (const order of await backend.moveOrders()) {
+        const option = document.createElement('option');
+        option.value = order.name;
+        option.textContent = order.label || order.name.toLowerCase().replace(/_/g, ' ');
+        $('moveOrder').appendChild(option);
+      }
+    } catch (e) {
+      // no move orders to choose from: the naive search uses its default
     }
     drawBoard();
     updateStrategies();
     setButtons();
   }
 
+  $('mode').addEventListener('change', () => {
+    const m = $('mode').value;
+    // The race is the lesson: the naive search against Warnsdorff's rule, unless chosen otherwise.
+    if (m === 'race' && !isNaive($('strategy').value)) {
+      const naive = Array.from($('strategy').options).find((o) => isNaive(o.value) && !o.disabled);
+      if (naive) $('strategy').value = naive.value;
+    }
+    drawBoard();
+    updateStrategies();
+    setButtons();
+  });
   $('layers').addEventListener('change', () => {
     convertStart();
     drawBoard();
@@ -844,19 +1178,26 @@
   });
   $('rows').addEventListener('change', drawBoard);
   $('cols').addEventListener('change', drawBoard);
-  $('start').addEventListener('input', () => (is3d() ? markStart3d() : markStart()));
-  for (const id of ['wrap', 'leapA', 'leapB']) $(id).addEventListener('change', updateStrategies);
+  $('start').addEventListener('input', () => {
+    if (is3d()) markStart3d();
+    else if (mode() === 'manual') drawBoard();
+    else markStart();
+  });
+  for (const id of ['wrap', 'leapA', 'leapB']) {
+    $(id).addEventListener('change', () => {
+      updateStrategies();
+      $('legend').dataset.shaped = String(shaped());
+    });
+  }
+  for (const id of ['strategy', 'strategyB']) $(id).addEventListener('change', updateStrategies);
   $('holes').addEventListener('input', () => {
     readHoles();
     markHoles();
     updateStrategies();
+    $('legend').dataset.shaped = String(shaped());
   });
   $('clickMode').addEventListener('change', () => {
-    if (cells.length > 0) {
-      $('note').textContent = $('clickMode').value === 'hole'
-        ? 'Click a square to make it a hole, or to put it back.'
-        : 'Click a square to start there.';
-    }
+    if (panes[0].cells.length > 0) $('note').textContent = clickNote();
   });
   $('startButton').addEventListener('click', () => start(false));
   $('pauseButton').addEventListener('click', () => {
@@ -868,10 +1209,10 @@
       if (!replay.paused) requestAnimationFrame(replayTick);
       return;
     }
-    if (!run) return;
-    run.paused = !run.paused;
+    if (!session) return;
+    session.paused = !session.paused;
     setButtons();
-    control(run.paused ? 'pause' : 'resume');
+    eachRun(session.paused ? 'pause' : 'resume');
   });
   $('stepButton').addEventListener('click', () => {
     if (replay) {
@@ -880,25 +1221,33 @@
       setButtons();
       return;
     }
-    if (!run) {
+    if (!session) {
       start(true);
+      if (session) eachRun('step');
       return;
     }
-    run.paused = true;
+    session.paused = true;
     setButtons();
-    control('step');
+    eachRun('step');
   });
   $('stopButton').addEventListener('click', () => {
     if (replay) {
       advanceReplay(replay.tour.length); // the rest of the tour at once
       return;
     }
-    control('stop');
+    if (run3d) {
+      run3d.stop();
+      return;
+    }
+    eachRun('stop');
   });
   $('speed').addEventListener('change', () => {
-    if (run && !run.threeD) control('speed?value=' + encodeURIComponent($('speed').value));
+    if (!session) return;
+    for (const pane of session.panes) if (pane.run && pane.run !== true) pane.run.setSpeed($('speed').value);
   });
+  $('hintButton').addEventListener('click', hint);
+  $('undoButton').addEventListener('click', undoManual);
+  $('restartButton').addEventListener('click', () => drawBoard());
   $('settings').addEventListener('submit', (e) => e.preventDefault());
-  window.addEventListener('pagehide', () => run && run.controller.abort());
   init();
 })();

@@ -89,9 +89,9 @@ class Simulator3dBrowserTest {
   /** Waits for the outcome and the end of the replay. */
   private static String awaitOutcomeAndReplay(int cells) {
     WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
-    wait.until(d -> !d.findElement(By.id("outcome")).getAttribute("data-outcome").isEmpty()
+    wait.until(d -> !d.findElement(By.id("outcome3d")).getAttribute("data-outcome").isEmpty()
         && d.findElement(By.id("startButton")).isEnabled());
-    String outcome = driver.findElement(By.id("outcome")).getAttribute("data-outcome");
+    String outcome = driver.findElement(By.id("outcome3d")).getAttribute("data-outcome");
     if (outcome.equals("FOUND")) {
       wait.until(d -> String.valueOf(cells).equals(d.findElement(By.id("board3d")).getAttribute("data-shown")));
     }
@@ -127,7 +127,7 @@ class Simulator3dBrowserTest {
   void closedFourByFourByFourTourIsReplayedCellByCell() {
     openBoard(4, 4, 4);
     assertEquals(4, driver.findElements(By.cssSelector("#board3d .grid3d")).size(), "four layers side by side");
-    assertTrue(driver.findElement(By.id("board")).getAttribute("hidden") != null, "the flat board is hidden");
+    assertFalse(driver.findElement(By.id("board")).isDisplayed(), "the flat board is hidden");
     assertTrue(driver.findElement(By.id("note")).getText().contains("not the search"));
     assertFalse(offered("ROTH") || offered("SQUIRREL") || offered("DIVIDE_AND_CONQUER"));
     assertTrue(offered("BACKTRACKING") && offered("AUTO"));
@@ -140,7 +140,7 @@ class Simulator3dBrowserTest {
     new Select(driver.findElement(By.id("speed"))).selectByValue("1000");
     driver.findElement(By.id("startButton")).click();
     String outcome = awaitOutcomeAndReplay(64);
-    assertEquals("FOUND", outcome, driver.findElement(By.id("outcome")).getText());
+    assertEquals("FOUND", outcome, driver.findElement(By.id("outcome3d")).getText());
     List<int[]> tour = tourOnTheBoard(64);
     assertTrue(Arrays.equals(new int[] {2, 1, 3}, tour.get(0)), Arrays.toString(tour.get(0)));
     Simulator3dServerTest.assertTour3d(tour, 4, 4, 4, true);
@@ -176,7 +176,7 @@ class Simulator3dBrowserTest {
     new Select(driver.findElement(By.id("kind"))).selectByValue("open");
     driver.findElement(By.id("stepButton")).click(); // starts the run with its replay paused
     WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
-    wait.until(d -> "FOUND".equals(d.findElement(By.id("outcome")).getAttribute("data-outcome"))
+    wait.until(d -> "FOUND".equals(d.findElement(By.id("outcome3d")).getAttribute("data-outcome"))
         && "1".equals(d.findElement(By.id("board3d")).getAttribute("data-shown")));
     assertEquals("Resume", driver.findElement(By.id("pauseButton")).getText());
     assertEquals("1", cell("(0,0,0)").findElement(By.className("num")).getText());

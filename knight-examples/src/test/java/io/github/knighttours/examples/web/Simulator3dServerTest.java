@@ -140,7 +140,7 @@ class Simulator3dServerTest {
     assertEquals("(1,2,3)", field(run.runJson(), "start"));
     assertEquals("closed", field(run.runJson(), "kind"));
     assertEquals("FOUND", field(run.endJson(), "outcome"), run.endJson());
-    assertEquals("true", field(run.endJson(), "closed"));
+    assertEquals("closed", field(run.endJson(), "kind"));
     List<int[]> tour = cells(run.endJson());
     assertTour3d(tour, 4, 4, 4, true);
     assertTrue(Arrays.equals(new int[] {1, 2, 3}, tour.get(0)), "the tour begins at the start");

@@ -137,8 +137,9 @@ class SimulatorBrowserTest {
     return new ArrayList<>(Arrays.asList(byNumber));
   }
 
-  private static long counter(String id) {
-    return Long.parseLong(driver.findElement(By.id(id)).getText().trim());
+  /** A counter of the first (or only) board: placed, backtracks, deadEnds, nodes. */
+  private static long counter(String name) {
+    return Long.parseLong(driver.findElement(By.cssSelector("#paneA [data-counter=" + name + "]")).getText().trim());
   }
 
   @Test
@@ -150,12 +151,12 @@ class SimulatorBrowserTest {
     new Select(driver.findElement(By.id("strategy"))).selectByValue("BACKTRACKING");
     driver.findElement(By.id("stepButton")).click();
     WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
-    wait.until(d -> counter("moves") == 1);
+    wait.until(d -> counter("placed") == 1);
     driver.findElement(By.id("stepButton")).click();
-    wait.until(d -> counter("moves") == 2);
+    wait.until(d -> counter("placed") == 2);
     driver.findElement(By.id("stopButton")).click();
     assertEquals("CANCELLED", awaitOutcome(), driver.findElement(By.id("outcome")).getText());
-    assertEquals(2, counter("moves"), "paused: nothing moved but the two steps");
+    assertEquals(2, counter("placed"), "paused: nothing moved but the two steps");
   }
 
   @Test
@@ -167,7 +168,7 @@ class SimulatorBrowserTest {
     assertEquals(Square.parse("a1"), tour.get(0));
     TourValidator.Report report = TourValidator.validate(Board.of(5, 5), tour);
     assertTrue(report.isTour(), report + " " + tour);
-    assertEquals(25, counter("moves") - counter("backtracks"));
+    assertEquals(25, counter("placed") - counter("backtracks"));
     assertTrue(driver.findElement(By.id("svgLink")).getAttribute("href").endsWith("/tour.svg"));
     assertTrue(driver.findElement(By.id("pngLink")).getAttribute("href").endsWith("/tour.png"));
   }
@@ -223,7 +224,7 @@ class SimulatorBrowserTest {
     assertEquals(Square.parse("a1"), tour.get(0));
     new ShapeTourCheck(5, 5, false, false, 1, 2, Set.of(Square.parse("c3"))).assertTour(tour, false);
     assertEquals("", cell("c3").getText(), "the hole shows no number");
-    assertEquals(24, counter("moves") - counter("backtracks"));
+    assertEquals(24, counter("placed") - counter("backtracks"));
   }
 
   @Test
@@ -232,8 +233,10 @@ class SimulatorBrowserTest {
     // printed, not asserted (no wall-clock limits in tests).
     startRun(30, 30, "a1", "closed");
     String outcome = awaitOutcome();
+    // The page's own clock, from its first step to its last.
+    double seconds = Long.parseLong(driver.findElement(By.id("paneA")).getAttribute("data-step-millis")) / 1000.0;
     assertEquals("FOUND", outcome, driver.findElement(By.id("outcome")).getText());
-    long moves = counter("moves");
+    long moves = counter("placed");
     long backtracks = counter("backtracks");
     assertEquals(900, moves - backtracks);
     TourValidator.Report report = TourValidator.validate(Board.of(30, 30), tourOnTheBoard(900));
@@ -241,7 +244,8 @@ class SimulatorBrowserTest {
     long steps = moves + backtracks + counter("deadEnds");
     System.out.println(
         "simulator benchmark (measured, headless Chromium): 30x30 closed from a1, BACKTRACKING, fastest: "
-            + steps + " steps in " + driver.findElement(By.id("time")).getText() + " s, "
-            + counter("rate") + " steps/s");
+            + steps + " steps taken in by the page in " + String.format(java.util.Locale.ROOT, "%.1f", seconds) + " s, "
+            + Math.round(steps / seconds) + " steps/s (search time alone "
+            + driver.findElement(By.cssSelector("#paneA [data-counter=searchTime]")).getText() + ")");
   }
 }

@@ -106,6 +106,7 @@ class SimulatorCrossSiteTest {
       Event step = events.next();
       assertEquals("steps", step.name());
       assertEquals(1, step.data().split(" ").length, step.data());
+      assertEquals("counters", events.next().name());
       assertEquals(204, http.post("/api/runs/" + id + "/stop").statusCode());
       Event end = events.next();
       assertEquals("end", end.name());

@@ -95,10 +95,14 @@ class SimulatorServerTest {
       assertEquals("run", all.get(0).name(), all.toString());
       assertEquals("end", all.get(all.size() - 1).name(), all.toString());
       TraceReplay replay = new TraceReplay(cols);
-      List<Event> steps = all.subList(1, all.size() - 1);
-      for (Event event : steps) {
+      List<Event> steps = new ArrayList<>();
+      for (Event event : all.subList(1, all.size() - 1)) {
+        if (event.name().equals("counters")) {
+          continue; // after each batch of steps; checked in their own test
+        }
         assertEquals("steps", event.name());
         replay.apply(event.data());
+        steps.add(event);
       }
       return new Finished(all.get(0).data(), replay, steps, all.get(all.size() - 1).data());
     }
@@ -109,16 +113,28 @@ class SimulatorServerTest {
     HttpResponse<String> page = get("/");
     assertEquals(200, page.statusCode());
     assertTrue(page.headers().firstValue("Content-Type").orElse("").startsWith("text/html"));
-    for (String id : List.of("rows", "cols", "start", "strategy", "kind", "speed", "startButton", "pauseButton",
-        "stepButton", "stopButton", "moves", "backtracks", "time", "outcome", "board")) {
+    for (String id : List.of("mode", "rows", "cols", "start", "strategy", "strategyB", "moveOrder", "kind", "speed",
+        "startButton", "pauseButton", "stepButton", "stopButton", "hintButton", "undoButton", "outcome", "board",
+        "boardB", "legend")) {
       assertTrue(page.body().contains("id=\"" + id + "\""), id);
+    }
+    for (String counter : List.of("placed", "backtracks", "deadEnds", "nodes", "searchTime")) {
+      assertTrue(page.body().contains("data-counter=\"" + counter + "\""), counter);
     }
     assertFalse(page.body().contains("http://") || page.body().contains("https://"), "no network references");
     HttpResponse<String> script = get("/simulator.js");
     assertEquals(200, script.statusCode());
     assertTrue(script.headers().firstValue("Content-Type").orElse("").startsWith("text/javascript"));
-    assertTrue(script.body().contains("/api/run?"), "the script starts runs");
+    assertFalse(script.body().contains("fetch("), "the page's script asks window.KnightBackend, never the server");
     assertFalse(script.body().contains("http://") || script.body().contains("https://"), "no network references");
+    HttpResponse<String> backend = get("/backend-server.js");
+    assertEquals(200, backend.statusCode());
+    assertTrue(backend.headers().firstValue("Content-Type").orElse("").startsWith("text/javascript"));
+    assertTrue(backend.body().contains("/api/run?") && backend.body().contains("window.KnightBackend"));
+    assertTrue(
+        page.body().indexOf("backend-server.js") >= 0
+            && page.body().indexOf("backend-server.js") < page.body().indexOf("simulator.js\""),
+        "the backend is loaded before the page's script");
     HttpResponse<String> style = get("/simulator.css");
     assertEquals(200, style.statusCode());
     assertTrue(style.headers().firstValue("Content-Type").orElse("").startsWith("text/css"));
@@ -130,7 +146,7 @@ class SimulatorServerTest {
     assertEquals(200, response.statusCode());
     assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
     List<String> names = new ArrayList<>();
-    Matcher m = Pattern.compile("\\{\"name\":\"([A-Z_]+)\",\"findsTourWhenOneExists\":(true|false),\"mayProveAbsence\":(true|false),\"takesEveryShape\":(true|false)"
+    Matcher m = Pattern.compile("\\{\"name\":\"([A-Z_]+)\",\"label\":\"[^\"]+\",\"exhaustive\":(?:true|false),\"findsTourWhenOneExists\":(true|false),\"mayProveAbsence\":(true|false),\"takesEveryShape\":(true|false)"
             + ",\"takesThreeDimensions\":(true|false)\\}")
         .matcher(response.body());
     while (m.find()) {
@@ -148,6 +164,8 @@ class SimulatorServerTest {
     assertEquals(String.valueOf(SimulatorServer.MAX_TRACED_SIDE), field(response.body(), "maxTracedSide"));
     assertEquals(String.valueOf(SimulatorServer.MAX_SIDE), field(response.body(), "maxSide"));
     assertEquals(String.valueOf(SimulatorServer.MAX_RUNS), field(response.body(), "maxRuns"));
+    assertEquals(String.valueOf(SimulatorServer.MAX_SIDE), field(response.body(), "maxRows"));
+    assertEquals(String.valueOf(SimulatorServer.MAX_SIDE), field(response.body(), "maxCols"));
   }
 
   @Test
@@ -162,7 +180,7 @@ class SimulatorServerTest {
     assertEquals(Square.parse("c1"), replayed.get(0));
     assertEquals(30, run.replay().placed - run.replay().removed);
     assertEquals(String.valueOf(run.replay().placed), field(run.endJson(), "placed"));
-    assertEquals(String.valueOf(run.replay().removed), field(run.endJson(), "removed"));
+    assertEquals(String.valueOf(run.replay().removed), field(run.endJson(), "backtracks"));
     assertEquals(String.valueOf(run.replay().deadEnds), field(run.endJson(), "deadEnds"));
   }
 
@@ -188,7 +206,7 @@ class SimulatorServerTest {
     assertFalse(field(run.endJson(), "explanation").isEmpty());
     assertEquals(1, run.replay().deadEnds);
     assertEquals(0, run.replay().removed);
-    assertEquals(List.of(), squares(run.endJson()));
+    assertFalse(run.endJson().contains("\"squares\""), "no squares when no tour: " + run.endJson());
   }
 
   @Test
@@ -262,7 +280,7 @@ class SimulatorServerTest {
         "rows=5&cols=1001&start=a1                        | 'cols' must be from 1 to 1000 (step by step up to 30), got 1001",
         "rows=5&cols=5&start=f1                           | 'start': f1 is off the 5x5 board",
         "rows=5&cols=5&start=1a                           | 'start' must be a square such as a1 (file letter, rank number), got '1a'",
-        "rows=5&cols=5&start=a1&strategy=NOPE             | 'strategy' must be one of BACKTRACKING,",
+        "rows=5&cols=5&start=a1&strategy=NOPE             | 'strategy' must be one of NAIVE_BACKTRACKING, BACKTRACKING, WARNSDORFF,",
         "rows=5&cols=5&start=a1&kind=diagonal             | 'kind' must be open or closed, got 'diagonal'",
         "rows=5&cols=5&start=a1&speed=0                   | 'speed' must be max or steps per second from 1 to 1000000, got '0'",
         "rows=5&cols=5&start=a1&speed=fast                | 'speed' must be max or steps per second from 1 to 1000000, got 'fast'",
@@ -353,7 +371,7 @@ class SimulatorServerTest {
     assertEquals("torus", field(run.runJson(), "wrap"));
     assertEquals("1,2", field(run.runJson(), "leaper"));
     assertEquals("FOUND", field(run.endJson(), "outcome"), run.endJson());
-    assertEquals("true", field(run.endJson(), "closed"));
+    assertEquals("closed", field(run.endJson(), "kind"));
     ShapeTourCheck shape =
         new ShapeTourCheck(6, 6, true, true, 1, 2, Set.of(Square.parse("c3"), Square.parse("d3")));
     List<Square> tour = squares(run.endJson()).stream().map(Square::parse).collect(Collectors.toList());
@@ -442,6 +460,9 @@ class SimulatorServerTest {
         assertEquals("steps", step.name());
         assertEquals(1, step.data().split(" ").length, "one step per Step: " + step.data());
         replay.apply(step.data());
+        Event counters = events.next();
+        assertEquals("counters", counters.name());
+        assertEquals(String.valueOf(i + 1), field(counters.data(), "placed"));
       }
       assertEquals(3, replay.placed);
       assertEquals(Square.parse("a1"), replay.path().get(0));
@@ -450,8 +471,10 @@ class SimulatorServerTest {
       assertEquals(400, post("/api/runs/" + id + "/speed").statusCode());
       assertEquals(204, post("/api/runs/" + id + "/resume").statusCode());
       Event event;
-      while ((event = events.next()).name().equals("steps")) {
-        replay.apply(event.data());
+      while ((event = events.next()).name().equals("steps") || event.name().equals("counters")) {
+        if (event.name().equals("steps")) {
+          replay.apply(event.data());
+        }
       }
       assertEquals("end", event.name());
       assertEquals("FOUND", field(event.data(), "outcome"));
