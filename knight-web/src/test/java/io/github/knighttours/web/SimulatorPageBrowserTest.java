@@ -19,7 +19,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -51,11 +50,9 @@ class SimulatorPageBrowserTest {
 
   @BeforeAll
   static void start() throws IOException {
-    // The simulator's page reaches its engine through window.KnightBackend since issue 26; a
-    // page from before that (it calls the server itself) cannot run on a static site.
-    Assumptions.assumeTrue(
-        Files.readString(SITE.resolve("index.html")).contains("backend-local.js"),
-        "the simulator's index.html does not load a KnightBackend script yet");
+    assertTrue(
+        Files.readString(SITE.resolve("index.html")).contains("<script src=\"backend-local.js\"></script>"),
+        "the site's index.html loads backend-local.js");
     server = StaticSiteServer.start(SITE);
     chromium = HeadlessChromium.start(profile);
     driver = chromium.driver();
@@ -142,6 +139,33 @@ class SimulatorPageBrowserTest {
     assertEquals(jvm.tour().orElseThrow().squares(), tour);
     assertEquals(jvm.statistics().nodesExpanded(), counter("placed"));
     assertEquals(jvm.statistics().backtracks(), counter("backtracks"));
+    WebElement svg = driver.findElement(By.id("svgLink"));
+    assertTrue(svg.getAttribute("href").startsWith("blob:"), "the SVG to download is made on the page");
+    assertTrue(driver.findElement(By.id("pngLink")).getAttribute("href").startsWith("blob:"));
+  }
+
+  @Test
+  void raceOfTheNaiveSearchAndWarnsdorff() {
+    openBoard(5, 5);
+    new Select(driver.findElement(By.id("mode"))).selectByValue("race");
+    choose("c1", "NAIVE_BACKTRACKING", "open");
+    new Select(driver.findElement(By.id("strategyB"))).selectByValue("WARNSDORFF");
+    driver.findElement(By.id("startButton")).click();
+    WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
+    wait.until(d -> !d.findElement(By.id("outcome")).getAttribute("data-outcome").isEmpty()
+        && !d.findElement(By.id("outcomeB")).getAttribute("data-outcome").isEmpty());
+    assertEquals("FOUND", driver.findElement(By.id("outcome")).getAttribute("data-outcome"));
+    assertEquals(
+        KnightTours.solve(TourRequest.of(5, 5, Square.parse("c1")), Strategy.NAIVE_BACKTRACKING)
+            .statistics()
+            .nodesExpanded(),
+        counter("placed"));
+    long warnsdorffPlaced =
+        Long.parseLong(driver.findElement(By.cssSelector("#paneB [data-counter=placed]")).getText().trim());
+    String warnsdorff = driver.findElement(By.id("outcomeB")).getAttribute("data-outcome");
+    TourResult jvm = KnightTours.solve(TourRequest.of(5, 5, Square.parse("c1")), Strategy.WARNSDORFF);
+    assertEquals(jvm.outcome().name(), warnsdorff);
+    assertEquals(jvm.statistics().nodesExpanded(), warnsdorffPlaced);
   }
 
   @Test
