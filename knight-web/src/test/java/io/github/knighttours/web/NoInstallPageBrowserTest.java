@@ -76,6 +76,7 @@ class NoInstallPageBrowserTest {
   @BeforeEach
   void openPage() {
     driver.get(server.uri().resolve("api.html").toString());
+    assertEquals("object", js.executeScript("return typeof knightTours;"), "the library is there once the page has loaded");
     js.executeAsyncScript("const done = arguments[arguments.length - 1]; KnightBackend.limits().then(() => done(true));");
     assertEquals("local", js.executeScript("return KnightBackend.name;"));
     assertEquals("function", js.executeScript("return typeof knightTours.solve;"));

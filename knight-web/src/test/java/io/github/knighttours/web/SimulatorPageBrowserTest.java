@@ -51,8 +51,9 @@ class SimulatorPageBrowserTest {
   @BeforeAll
   static void start() throws IOException {
     assertTrue(
-        Files.readString(SITE.resolve("index.html")).contains("<script src=\"backend-local.js\"></script>"),
-        "the site's index.html loads backend-local.js");
+        Files.readString(SITE.resolve("index.html"))
+            .contains("<script type=\"module\" src=\"knight-tours-global.js\"></script>"),
+        "the site's index.html loads knight-tours-global.js");
     server = StaticSiteServer.start(SITE);
     chromium = HeadlessChromium.start(profile);
     driver = chromium.driver();
@@ -70,6 +71,10 @@ class SimulatorPageBrowserTest {
 
   private static void openBoard(int rows, int cols) {
     driver.get(server.uri().toString());
+    assertEquals(
+        "function",
+        ((JavascriptExecutor) driver).executeScript("return typeof knightTours.solve;"),
+        "the library is there once the page has loaded");
     WebDriverWait wait = new WebDriverWait(driver, PATIENCE);
     wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#strategy option[value=NAIVE_BACKTRACKING]")));
     assertEquals("local", ((JavascriptExecutor) driver).executeScript("return KnightBackend.name;"));
