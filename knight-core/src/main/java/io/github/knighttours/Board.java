@@ -117,6 +117,21 @@ public final class Board implements Shape<Square>, SuccessorsFunction<Square> {
     public String toString() {
       return "{" + r + "," + s + "}";
     }
+
+    // equals and hashCode written out: a record's generated ones link an invokedynamic bootstrap
+    // on first use, which every Board.toString would cost the command line's cold start.
+
+    /** Whether {@code other} is the same leaper: the same r and s. */
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Leaper leaper && leaper.r == r && leaper.s == s;
+    }
+
+    /** A hash of r and s. */
+    @Override
+    public int hashCode() {
+      return 31 * r + s;
+    }
   }
 
   private final int rows;

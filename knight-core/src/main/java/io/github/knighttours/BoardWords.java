@@ -30,6 +30,9 @@ final class BoardWords {
     }
     Matcher m = GRAPH_WORD.matcher(text);
     StringBuilder out = new StringBuilder(text.length());
+    // Copied by hand, not with appendReplacement/appendTail: their StringBuilder forms are missing
+    // from TeaVM's class library, which compiles this for the no-install page (knight-web).
+    int copied = 0;
     while (m.find()) {
       String word;
       if (m.group(1) != null) {
@@ -45,9 +48,9 @@ final class BoardWords {
       } else {
         word = m.group(4) + " board" + (m.group(5) == null ? "" : "'s");
       }
-      m.appendReplacement(out, Matcher.quoteReplacement(word));
+      out.append(text, copied, m.start()).append(word);
+      copied = m.end();
     }
-    m.appendTail(out);
-    return out.toString();
+    return out.append(text, copied, text.length()).toString();
   }
 }

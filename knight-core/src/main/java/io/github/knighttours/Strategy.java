@@ -91,7 +91,17 @@ public enum Strategy {
 
   /** True if {@code solver} is one of the built-in solvers (of any instance). */
   static boolean isBuiltIn(TourSolver solver) {
-    return solver.getClass().getPackageName().equals(BacktrackingSolver.class.getPackageName());
+    return packageOf(solver.getClass()).equals(packageOf(BacktrackingSolver.class));
+  }
+
+  /**
+   * What {@link Class#getPackageName()} answers for a class that is not an array or primitive,
+   * from its name: TeaVM's class library, which the no-install page is compiled with, lacks it.
+   */
+  private static String packageOf(Class<?> type) {
+    String name = type.getName();
+    int dot = name.lastIndexOf('.');
+    return dot < 0 ? "" : name.substring(0, dot);
   }
 
   /** Returns the shared, thread-safe solver for this strategy. */

@@ -184,7 +184,9 @@ public final class PictureStyle {
 
   /** Returns {@code color} as {@code #rrggbb}. */
   static String hex(Color color) {
-    return String.format("#%06x", color.getRGB() & 0xffffff);
+    // From the components, not getRGB(): TeaVM's Color, which the no-install page (knight-web)
+    // draws with, has only these.
+    return String.format("#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
   }
 
   /** Builds a {@link PictureStyle}; each setter checks its argument. Not thread-safe. */

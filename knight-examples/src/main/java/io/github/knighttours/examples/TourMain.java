@@ -3,16 +3,14 @@ package io.github.knighttours.examples;
 import io.github.knighttours.Board;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
+import io.github.knighttours.Strategy;
 import io.github.knighttours.TourSolver;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine;
@@ -139,18 +137,31 @@ public final class TourMain {
     return OUTPUT_LOST;
   }
 
-  /** The subcommands, in the order help lists them, each made only when it is needed. */
-  private static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+  /** The subcommands' names, in the order help lists them. */
+  private static final List<String> SUBCOMMANDS =
+      List.of("tour", "count", "graph", "draw", "uncrossed", "serve");
 
-  private static Map<String, Supplier<Object>> subcommands() {
-    Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
-    commands.put("tour", TourCommand::new);
-    commands.put("count", CountCommand::new);
-    commands.put("graph", GraphCommand::new);
-    commands.put("draw", DrawCommand::new);
-    commands.put("uncrossed", UncrossedCommand::new);
-    commands.put("serve", ServeCommand::new);
-    return Collections.unmodifiableMap(commands);
+  /**
+   * A new instance of the subcommand {@code name}. A switch rather than a map of constructor
+   * references: each reference would link an invokedynamic call site, which a cold start pays.
+   */
+  private static Object subcommand(String name) {
+    switch (name) {
+      case "tour":
+        return new TourCommand();
+      case "count":
+        return new CountCommand();
+      case "graph":
+        return new GraphCommand();
+      case "draw":
+        return new DrawCommand();
+      case "uncrossed":
+        return new UncrossedCommand();
+      case "serve":
+        return new ServeCommand();
+      default:
+        throw new IllegalArgumentException("name must be one of " + SUBCOMMANDS + ", got " + name);
+    }
   }
 
   /** The program's whole command line, with every subcommand (for help and completion). */
@@ -160,20 +171,23 @@ public final class TourMain {
 
   /**
    * The program's command line, with its parsing rules and exit codes. When {@code first} (the
-   * first argument) names a subcommand, only that one is built: picocli reads each command's
-   * annotations by reflection, which the cold start of a one-off {@code tour} should not pay for
-   * the others. Anything else (options, {@code help}, a typo to suggest a name for) gets them
-   * all.
+   * first argument) names a subcommand, only that one is built (without {@code help}): picocli
+   * reads each command's annotations by reflection, which the cold start of a one-off {@code
+   * tour} should not pay for the others. Anything else (options, {@code help}, a typo to suggest
+   * a name for) gets them all.
    */
   static CommandLine commandLine(String first) {
     CommandLine line = new CommandLine(new TourMain());
-    SUBCOMMANDS.forEach(
-        (name, command) -> {
-          if (first == null || !SUBCOMMANDS.containsKey(first) || first.equals(name)) {
-            line.addSubcommand(name, command.get());
-          }
-        });
-    line.addSubcommand("help", new HelpCommand());
+    boolean all = first == null || !SUBCOMMANDS.contains(first);
+    for (String name : SUBCOMMANDS) {
+      if (all || first.equals(name)) {
+        line.addSubcommand(name, subcommand(name));
+      }
+    }
+    if (all) {
+      // After a subcommand's name, 'help' is not reachable: its annotations need not be read.
+      line.addSubcommand("help", new HelpCommand());
+    }
     line.setCaseInsensitiveEnumValuesAllowed(true);
     line.setParameterExceptionHandler(TourMain::usageError);
     line.setExecutionExceptionHandler(
@@ -293,6 +307,15 @@ public final class TourMain {
   static final class SolverConverter implements ITypeConverter<TourSolver> {
     @Override
     public TourSolver convert(String text) {
+      // A built-in name (the default, AUTO, on every run) needs no ServiceLoader scan of the
+      // class path, which cost a tenth of a cold start; KnightTours.solver lists the built-ins
+      // first, so it would find the same one.
+      String wanted = text.toUpperCase(Locale.ROOT);
+      for (Strategy strategy : Strategy.values()) {
+        if (strategy.name().equals(wanted)) {
+          return strategy.solver();
+        }
+      }
       return KnightTours.solver(text)
           .orElseThrow(
               () ->

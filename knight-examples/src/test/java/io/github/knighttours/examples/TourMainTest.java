@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Board;
+import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
+import io.github.knighttours.Strategy;
+import io.github.knighttours.TourSolver;
 import io.github.knighttours.TourValidator;
 import java.io.IOException;
 
@@ -16,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -39,7 +43,7 @@ class TourMainTest {
         List.of("tour", "count", "graph", "draw", "uncrossed", "serve", "help"),
         new ArrayList<>(TourMain.commandLine().getSubcommands().keySet()));
     assertEquals(
-        List.of("graph", "help"),
+        List.of("graph"),
         new ArrayList<>(TourMain.commandLine("graph").getSubcommands().keySet()));
     // Not a subcommand: everything, so that help lists them all and typos get suggestions.
     assertEquals(7, TourMain.commandLine("--help").getSubcommands().size());
@@ -427,5 +431,15 @@ class TourMainTest {
         CountCommand.progressMessage(new io.github.knighttours.count.CountProgress(0.9, java.math.BigInteger.valueOf(12), 5, second, 40)));
     assertEquals(
         "0 tours", CountCommand.progressMessage(new io.github.knighttours.count.CountProgress(0.1, java.math.BigInteger.ZERO, 5, second)));
+  }
+
+  @Test
+  void aBuiltInStrategyNameGivesTheSolverTheLibraryFindsByThatName() {
+    for (Strategy strategy : Strategy.values()) {
+      TourSolver converted = new TourMain.SolverConverter().convert(strategy.name().toLowerCase(Locale.ROOT));
+      TourSolver found = KnightTours.solver(strategy.name()).orElseThrow();
+      assertEquals(found.getClass(), converted.getClass(), strategy.name());
+      assertEquals(found.name(), converted.name(), strategy.name());
+    }
   }
 }
