@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.knighttours.Board;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.TourKind;
 import java.io.IOException;
@@ -31,10 +32,15 @@ import java.util.List;
  * explanation}. A count writes {@code command}, {@code board}, {@code kind}, {@code count} (an
  * exact JSON number, however large), {@code method} and {@code elapsedMillis} among others.
  *
+ * <p>The simulator's web API ({@code serve}) writes its JSON through here too, so its
+ * finished-run result has the same shape (with {@code "command": "serve"}): that is why the few
+ * methods it needs are public. They are not a supported API of this project (the examples are not
+ * a library); the rest stays package-private.
+ *
  * <p>This class is only loaded when JSON is asked for, so that Jackson stays off the start of
  * the other formats.
  */
-final class ResultJson {
+public final class ResultJson {
 
   /** Shared and thread-safe once configured. */
   private static final ObjectMapper MAPPER =
@@ -57,25 +63,86 @@ final class ResultJson {
 
   private ResultJson() {}
 
-  /** A new object whose first field is {@code command}, the subcommand that wrote it. */
-  static ObjectNode of(String command) {
-    return MAPPER.createObjectNode().put("command", command);
+  /**
+   * A new object whose first field is {@code command}, the subcommand that wrote it.
+   *
+   * @param command the subcommand, such as {@code "tour"} or {@code "serve"}
+   * @return the new object
+   */
+  public static ObjectNode of(String command) {
+    return object().put("command", command);
+  }
+
+  /**
+   * A new empty object, for JSON that is not a result (the web API's lists, limits and counters).
+   *
+   * @return the new object
+   */
+  public static ObjectNode object() {
+    return MAPPER.createObjectNode();
+  }
+
+  /**
+   * A new empty array.
+   *
+   * @return the new array
+   */
+  public static ArrayNode array() {
+    return MAPPER.createArrayNode();
+  }
+
+  /**
+   * Adds what a shaped board's {@code board} name leaves out ({@code wrap}, {@code leaper},
+   * {@code holes}) as {@code tour} writes them; nothing for the plain knight on a plain board.
+   *
+   * @param json the object to add to
+   * @param board the board
+   */
+  public static void shape(ObjectNode json, Board board) {
+    ShapeText.putShape(json, board);
   }
 
   /**
    * Adds the fields that say what was asked and how it ended: {@code kind}, {@code strategy}
    * (left out when null: the uncrossed search has one way only) and {@code outcome}.
+   *
+   * @param json the object to add to
+   * @param kind open or closed
+   * @param strategy the strategy's name, or null
+   * @param outcome how the search ended
+   * @return {@code json}
    */
-  static ObjectNode search(ObjectNode json, TourKind kind, String strategy, Outcome outcome) {
+  public static ObjectNode search(ObjectNode json, TourKind kind, String strategy, Outcome outcome) {
+    return search(json, kind, strategy, outcome.name());
+  }
+
+  /**
+   * As {@link #search(ObjectNode, TourKind, String, Outcome)}, with an outcome the library does
+   * not have: the web API's {@code REFUSED}, a run the server would not start.
+   *
+   * @param json the object to add to
+   * @param kind open or closed
+   * @param strategy the strategy's name, or null
+   * @param outcome how the run ended, such as {@code "FOUND"} or {@code "REFUSED"}
+   * @return {@code json}
+   */
+  public static ObjectNode search(ObjectNode json, TourKind kind, String strategy, String outcome) {
     json.put("kind", TourMain.lower(kind));
     if (strategy != null) {
       json.put("strategy", strategy);
     }
-    return json.put("outcome", outcome.name());
+    return json.put("outcome", outcome);
   }
 
-  /** Adds {@code name}: the labels as JSON strings, in order. */
-  static ArrayNode strings(ObjectNode json, String name, List<?> labels) {
+  /**
+   * Adds {@code name}: the labels as JSON strings, in order.
+   *
+   * @param json the object to add to
+   * @param name the field's name, such as {@code "squares"}
+   * @param labels the labels; each one's {@code toString()} is written
+   * @return the new array
+   */
+  public static ArrayNode strings(ObjectNode json, String name, List<?> labels) {
     ArrayNode array = json.putArray(name);
     for (Object label : labels) {
       array.add(label.toString());
@@ -109,8 +176,15 @@ final class ResultJson {
   /**
    * Adds the work a search did and why it ended: {@code nodes}, {@code backtracks} (left out
    * when the search does not count them), {@code elapsedMillis} and {@code explanation}.
+   *
+   * @param json the object to add to
+   * @param nodes search nodes expanded
+   * @param backtracks placements taken back, or null
+   * @param elapsedMillis the search's time
+   * @param explanation why it ended so
+   * @return {@code json}
    */
-  static ObjectNode work(ObjectNode json, long nodes, Long backtracks, long elapsedMillis, String explanation) {
+  public static ObjectNode work(ObjectNode json, long nodes, Long backtracks, long elapsedMillis, String explanation) {
     json.put("nodes", nodes);
     if (backtracks != null) {
       json.put("backtracks", backtracks);
@@ -129,8 +203,14 @@ final class ResultJson {
     out.write(System.lineSeparator());
   }
 
-  /** {@code json} as one line of text, without a line break (for tests and messages). */
-  static String text(ObjectNode json) {
+  /**
+   * {@code json} as one line of text, without a line break: what the web API sends, and what
+   * tests and messages show.
+   *
+   * @param json an object or array
+   * @return its JSON text, ASCII only
+   */
+  public static String text(JsonNode json) {
     try {
       return MAPPER.writeValueAsString(json);
     } catch (JsonProcessingException e) {

@@ -12,7 +12,9 @@ import io.github.knighttours.TourSolver;
 import io.github.knighttours.spi.SearchTraceListener;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.List;
 import java.util.Locale;
@@ -132,32 +134,67 @@ final class Runs {
   }
 
   /**
-   * The result in the JSON shape of docs/result.schema.json where it overlaps: board, kind,
-   * strategy, outcome, start, end, squares (when found), nodes, backtracks, elapsedMillis,
-   * explanation.
+   * The result in the JSON shape of docs/result.schema.json (tour --format json without {@code
+   * command}): board, kind, strategy, outcome, start, end, squares (when found), nodes,
+   * backtracks, elapsedMillis (whole milliseconds, as there), explanation.
    */
   static JSObject result(Parameters p, TourResult r, double elapsedMillis) {
-    JSObject o = Js.object();
-    Js.set(o, "board", p.board());
-    Js.set(o, "kind", p.kind() == TourKind.CLOSED ? "closed" : "open");
-    Js.set(o, "strategy", p.strategyName());
-    Js.set(o, "outcome", r.outcome().name());
-    Js.set(o, "start", p.start().algebraic());
+    return object(fields(p, r, (long) elapsedMillis));
+  }
+
+  /** {@link #result}'s fields as plain Java, in order, so that a JVM test can check them. */
+  static Map<String, Object> fields(Parameters p, TourResult r, long elapsedMillis) {
+    List<String> squares = null;
     Tour tour = r.tour().orElse(null);
     if (tour != null) {
-      List<String> squares = new ArrayList<>();
+      squares = new ArrayList<>();
       for (Square s : tour.squares()) {
         squares.add(s.algebraic());
       }
-      Js.set(o, "end", squares.get(squares.size() - 1));
-      Js.set(o, "squares", Js.strings(squares));
-    } else {
-      Js.setNull(o, "end");
     }
-    Js.set(o, "nodes", (double) r.statistics().nodesExpanded());
-    Js.set(o, "backtracks", (double) r.statistics().backtracks());
-    Js.set(o, "elapsedMillis", elapsedMillis);
-    Js.set(o, "explanation", r.explanation());
+    return fields(p, r.outcome().name(), squares, r.statistics().nodesExpanded(), r.statistics().backtracks(),
+        elapsedMillis, r.explanation());
+  }
+
+  /**
+   * A result's fields: the names are those of docs/result.schema.json, which has no JSON writer
+   * here (TeaVM), so ResultFieldsTest compares them with the schema on the JVM.
+   */
+  static Map<String, Object> fields(Parameters p, String outcome, List<String> squares, long nodes, long backtracks,
+      long elapsedMillis, String explanation) {
+    Map<String, Object> o = new LinkedHashMap<>();
+    o.put("board", p.board());
+    o.put("kind", p.kind() == TourKind.CLOSED ? "closed" : "open");
+    o.put("strategy", p.strategyName());
+    o.put("outcome", outcome);
+    o.put("start", p.start().algebraic());
+    o.put("end", squares == null ? null : squares.get(squares.size() - 1));
+    if (squares != null) {
+      o.put("squares", squares);
+    }
+    o.put("nodes", nodes);
+    o.put("backtracks", backtracks);
+    o.put("elapsedMillis", elapsedMillis);
+    o.put("explanation", explanation);
+    return o;
+  }
+
+  /** {@code fields} as a JavaScript object: strings, whole numbers, lists of strings and nulls. */
+  @SuppressWarnings("unchecked")
+  static JSObject object(Map<String, Object> fields) {
+    JSObject o = Js.object();
+    for (Map.Entry<String, Object> field : fields.entrySet()) {
+      Object value = field.getValue();
+      if (value == null) {
+        Js.setNull(o, field.getKey());
+      } else if (value instanceof String text) {
+        Js.set(o, field.getKey(), text);
+      } else if (value instanceof Long number) {
+        Js.set(o, field.getKey(), number.doubleValue());
+      } else {
+        Js.set(o, field.getKey(), Js.strings((List<String>) value));
+      }
+    }
     return o;
   }
 

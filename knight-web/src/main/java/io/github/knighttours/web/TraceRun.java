@@ -258,18 +258,8 @@ public final class TraceRun implements Runnable {
       return o;
     }
     if (result == null || stopRequested) {
-      JSObject o = Js.object();
-      Js.set(o, "board", parameters.board());
-      Js.set(o, "kind", parameters.kind().name().toLowerCase(java.util.Locale.ROOT));
-      Js.set(o, "strategy", parameters.strategyName());
-      Js.set(o, "outcome", "CANCELLED");
-      Js.set(o, "start", parameters.start().algebraic());
-      Js.setNull(o, "end");
-      Js.set(o, "nodes", (double) placed);
-      Js.set(o, "backtracks", (double) backtracks);
-      Js.set(o, "elapsedMillis", millis);
-      Js.set(o, "explanation", "stopped after " + placed + " squares placed and " + backtracks + " taken back");
-      return o;
+      return Runs.object(Runs.fields(parameters, "CANCELLED", null, placed, backtracks, (long) millis,
+          "stopped after " + placed + " squares placed and " + backtracks + " taken back"));
     }
     return Runs.result(parameters, result, millis);
   }

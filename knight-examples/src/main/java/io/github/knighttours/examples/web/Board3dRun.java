@@ -1,5 +1,6 @@
 package io.github.knighttours.examples.web;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.knighttours.HamiltonianPath;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
@@ -7,6 +8,8 @@ import io.github.knighttours.PathRequest;
 import io.github.knighttours.PathResult;
 import io.github.knighttours.spi.ProgressListener;
 import io.github.knighttours.SearchOptions;
+import io.github.knighttours.SearchStatistics;
+import io.github.knighttours.examples.ResultJson;
 import io.github.knighttours.spi.SearchProgress;
 import io.github.knighttours.shapes.Cell;
 import java.io.IOException;
@@ -87,8 +90,7 @@ final class Board3dRun implements ProgressListener {
       Thread.interrupted();
     }
     if (refusal != null) {
-      write("end", "{\"id\":" + Json.string(id) + ",\"outcome\":\"REFUSED\",\"explanation\":" + Json.string(refusal)
-          + ",\"cells\":[]}");
+      write("end", endJson("REFUSED", refusal, null));
       return null;
     }
     boolean overran;
@@ -96,17 +98,15 @@ final class Board3dRun implements ProgressListener {
       overran = expired && result != null && result.outcome() == Outcome.CANCELLED;
     }
     if (overran) {
-      write("end", "{\"id\":" + Json.string(id) + ",\"outcome\":\"BUDGET_EXHAUSTED\",\"explanation\":"
-          + Json.string("the time budget of " + parameters.timeBudget().toSeconds() + " s ran out")
-          + ",\"cells\":[]}");
+      write("end", endJson(Outcome.BUDGET_EXHAUSTED.name(),
+          "the time budget of " + parameters.timeBudget().toSeconds() + " s ran out", result));
       return result;
     }
     if (result == null) {
-      write("end", "{\"id\":" + Json.string(id)
-          + ",\"outcome\":\"CANCELLED\",\"explanation\":\"stopped before the search began\",\"cells\":[]}");
+      write("end", endJson(Outcome.CANCELLED.name(), "stopped before the search began", null));
       return null;
     }
-    write("end", endJson(result));
+    write("end", endJson(result.outcome().name(), explain(result), result));
     return result;
   }
 
@@ -130,11 +130,12 @@ final class Board3dRun implements ProgressListener {
   @Override
   public void onProgress(SearchProgress progress) {
     reports++;
-    write("progress", "{\"nodes\":" + progress.nodesExpanded()
-        + ",\"pathLength\":" + progress.pathLength()
-        + ",\"longestPath\":" + progress.longestPath()
-        + ",\"cells\":" + progress.squareCount()
-        + ",\"elapsedMillis\":" + progress.elapsed().toMillis() + "}");
+    write("progress", ResultJson.text(ResultJson.object()
+        .put("nodes", progress.nodesExpanded())
+        .put("pathLength", progress.pathLength())
+        .put("longestPath", progress.longestPath())
+        .put("cells", progress.squareCount())
+        .put("elapsedMillis", progress.elapsed().toMillis())));
     synchronized (this) {
       if (stopRequested) {
         searcher.interrupt(); // a stop that came during the write; no write follows until it is cleared
@@ -177,39 +178,46 @@ final class Board3dRun implements ProgressListener {
   }
 
   private String runJson() {
-    return "{\"id\":" + Json.string(id)
-        + ",\"layers\":" + parameters.board().layers()
-        + ",\"rows\":" + parameters.board().rows()
-        + ",\"cols\":" + parameters.board().cols()
-        + ",\"start\":" + Json.string(parameters.start().toString())
-        + ",\"strategy\":" + Json.string(parameters.strategy().name())
-        + ",\"kind\":" + Json.string(parameters.kind().name().toLowerCase(Locale.ROOT))
-        + ",\"budgetSeconds\":" + parameters.timeBudget().toSeconds()
-        + ",\"traced\":false}";
+    return ResultJson.text(ResultJson.object()
+        .put("id", id)
+        .put("layers", parameters.board().layers())
+        .put("rows", parameters.board().rows())
+        .put("cols", parameters.board().cols())
+        .put("start", parameters.start().toString())
+        .put("strategy", parameters.strategy().name())
+        .put("kind", parameters.kind().name().toLowerCase(Locale.ROOT))
+        .put("budgetSeconds", parameters.timeBudget().toSeconds())
+        .put("traced", false));
   }
 
-  private String endJson(PathResult<Cell> result) {
-    StringBuilder json = new StringBuilder("{\"id\":").append(Json.string(id));
-    json.append(",\"board\":").append(Json.string(parameters.board().layers() + "x" + parameters.board().rows() + "x" + parameters.board().cols()));
-    json.append(",\"kind\":").append(Json.string(parameters.kind().name().toLowerCase(Locale.ROOT)));
-    json.append(",\"strategy\":").append(Json.string(result.solverName()));
-    json.append(",\"outcome\":").append(Json.string(result.outcome().name()));
-    json.append(",\"explanation\":").append(Json.string(explain(result)));
-    json.append(",\"nodes\":").append(result.statistics().nodesExpanded());
-    json.append(",\"backtracks\":").append(result.statistics().backtracks());
-    json.append(",\"elapsedMillis\":").append(result.statistics().elapsed().toMillis());
-    json.append(",\"progressReports\":").append(reports);
-    HamiltonianPath<Cell> tour = result.hamiltonianPath().orElse(null);
-    json.append(",\"cells\":[");
-    if (tour != null) {
+  /**
+   * The {@code end} event: the shape of docs/result.schema.json with {@code "command": "serve"},
+   * as {@code tour --format json} writes a three-dimensional board (cells as {@code "(l,r,c)"} in
+   * {@code squares}, left out when none was found), plus the run's id and the number of progress
+   * reports. {@code result} is null when there was no search; its work then counts as none.
+   */
+  private String endJson(String outcome, String explanation, PathResult<Cell> result) {
+    ObjectNode json = ResultJson.of("serve").put("id", id);
+    json.put("board", parameters.board().toString());
+    ResultJson.search(json, parameters.kind(), parameters.strategy().name(), outcome);
+    json.put("start", parameters.start().toString());
+    HamiltonianPath<Cell> tour = result == null ? null : result.hamiltonianPath().orElse(null);
+    if (tour == null) {
+      json.putNull("end");
+    } else {
       List<Cell> cells = tour.labels();
-      for (int i = 0; i < cells.size(); i++) {
-        Cell c = cells.get(i);
-        json.append(i > 0 ? ",[" : "[").append(c.layer()).append(',').append(c.row()).append(',').append(c.col())
-            .append(']');
-      }
+      json.put("end", cells.get(cells.size() - 1).toString());
+      ResultJson.strings(json, "squares", cells);
     }
-    return json.append("]}").toString();
+    SearchStatistics statistics = result == null ? null : result.statistics();
+    ResultJson.work(
+        json,
+        statistics == null ? 0 : statistics.nodesExpanded(),
+        statistics == null ? 0 : statistics.backtracks(),
+        statistics == null ? 0 : statistics.elapsed().toMillis(),
+        explanation);
+    json.put("progressReports", reports);
+    return ResultJson.text(json);
   }
 
   /** The result's explanation, or what the outcome means when the library gave none. */

@@ -1,10 +1,13 @@
 package io.github.knighttours.examples.web;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.knighttours.Board;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
 import io.github.knighttours.Strategy;
 import io.github.knighttours.TourRequest;
+import io.github.knighttours.examples.ResultJson;
 import io.github.knighttours.spi.SearchStep;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -146,15 +149,16 @@ record ManualHints(Square warnsdorff, Square pohl, List<Square> moves) {
 
   /** The hints as JSON: {@code {"warnsdorff":"c2","pohl":"c2","moves":["b3","c2"]}}. */
   String toJson() {
-    StringBuilder json = new StringBuilder("{\"warnsdorff\":").append(name(warnsdorff));
-    json.append(",\"pohl\":").append(name(pohl)).append(",\"moves\":[");
-    for (int i = 0; i < moves.size(); i++) {
-      json.append(i > 0 ? "," : "").append(name(moves.get(i)));
+    ObjectNode json = ResultJson.object();
+    json.put("warnsdorff", name(warnsdorff)).put("pohl", name(pohl));
+    ArrayNode names = json.putArray("moves");
+    for (Square move : moves) {
+      names.add(move.algebraic());
     }
-    return json.append("]}").toString();
+    return ResultJson.text(json);
   }
 
   private static String name(Square square) {
-    return square == null ? "null" : Json.string(square.algebraic());
+    return square == null ? null : square.algebraic();
   }
 }

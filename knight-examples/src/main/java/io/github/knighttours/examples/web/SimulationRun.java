@@ -1,5 +1,7 @@
 package io.github.knighttours.examples.web;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Outcome;
 import io.github.knighttours.spi.SearchProgress;
@@ -10,14 +12,15 @@ import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourResult;
+import io.github.knighttours.examples.ResultJson;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * One search, run on the thread of its {@code GET /api/run} request, streaming its trace to that
@@ -419,16 +422,17 @@ final class SimulationRun implements SearchTraceListener<Square> {
     batched = 0;
     lastFlush = System.nanoTime();
     write("steps", steps);
-    write("counters", "{" + countersJson(searchNanos(System.nanoTime()), Math.max(placed, progressNodes)) + "}");
+    write("counters", ResultJson.text(counters(searchNanos(System.nanoTime()), Math.max(placed, progressNodes))));
   }
 
-  /** The counters as JSON members, without braces. */
-  private String countersJson(long searchNanos, long nodes) {
-    return "\"placed\":" + placed
-        + ",\"backtracks\":" + removed
-        + ",\"deadEnds\":" + deadEnds
-        + ",\"nodes\":" + nodes
-        + ",\"searchMillis\":" + TimeUnit.NANOSECONDS.toMillis(searchNanos);
+  /** The page's counters. */
+  private ObjectNode counters(long searchNanos, long nodes) {
+    return ResultJson.object()
+        .put("placed", placed)
+        .put("backtracks", removed)
+        .put("deadEnds", deadEnds)
+        .put("nodes", nodes)
+        .put("searchMillis", TimeUnit.NANOSECONDS.toMillis(searchNanos));
   }
 
   private void write(String event, String data) {
@@ -473,34 +477,32 @@ final class SimulationRun implements SearchTraceListener<Square> {
   }
 
   private String runJson() {
-    return "{\"id\":" + Json.string(id)
-        + ",\"rows\":" + parameters.board().rows()
-        + ",\"cols\":" + parameters.board().cols()
-        + ",\"wrap\":" + Json.string(parameters.board().wrap().name().toLowerCase(java.util.Locale.ROOT))
-        + ",\"leaper\":" + Json.string(parameters.board().leaper().r() + "," + parameters.board().leaper().s())
-        + ",\"holes\":" + holesJson()
-        + ",\"start\":" + Json.string(parameters.start().algebraic())
-        + ",\"strategy\":" + Json.string(parameters.solver().name())
-        + moveOrderJson()
-        + ",\"kind\":" + Json.string(parameters.kind().name().toLowerCase(java.util.Locale.ROOT))
-        + ",\"speed\":" + (parameters.stepsPerSecond() == 0 ? "\"max\"" : parameters.stepsPerSecond())
-        + ",\"budgetSeconds\":" + parameters.timeBudget().toSeconds()
-        + ",\"paused\":" + parameters.paused()
-        + ",\"traced\":" + parameters.traced() + "}";
-  }
-
-  /** The naive search's move order as a JSON member with its comma; empty for other strategies. */
-  private String moveOrderJson() {
-    return parameters.moveOrder() == null ? "" : ",\"moveOrder\":" + Json.string(parameters.moveOrder().cliName());
-  }
-
-  /** The board's holes as a JSON array of square names, row by row. */
-  private String holesJson() {
-    StringBuilder json = new StringBuilder("[");
+    ObjectNode json = ResultJson.object().put("id", id);
+    json.put("rows", parameters.board().rows()).put("cols", parameters.board().cols());
+    json.put("wrap", parameters.board().wrap().name().toLowerCase(Locale.ROOT));
+    json.put("leaper", parameters.board().leaper().r() + "," + parameters.board().leaper().s());
+    ArrayNode holes = json.putArray("holes");
     for (Square hole : parameters.board().holes()) {
-      json.append(json.length() > 1 ? "," : "").append(Json.string(hole.algebraic()));
+      holes.add(hole.algebraic());
     }
-    return json.append(']').toString();
+    json.put("start", parameters.start().algebraic()).put("strategy", parameters.solver().name());
+    putMoveOrder(json);
+    json.put("kind", parameters.kind().name().toLowerCase(Locale.ROOT));
+    if (parameters.stepsPerSecond() == 0) {
+      json.put("speed", "max");
+    } else {
+      json.put("speed", parameters.stepsPerSecond());
+    }
+    json.put("budgetSeconds", parameters.timeBudget().toSeconds());
+    json.put("paused", parameters.paused()).put("traced", parameters.traced());
+    return ResultJson.text(json);
+  }
+
+  /** The naive search's move order; nothing for other strategies. */
+  private void putMoveOrder(ObjectNode json) {
+    if (parameters.moveOrder() != null) {
+      json.put("moveOrder", parameters.moveOrder().cliName());
+    }
   }
 
   private String endJson(TourResult result, long searchNanos) {
@@ -515,35 +517,30 @@ final class SimulationRun implements SearchTraceListener<Square> {
   }
 
   /**
-   * The {@code end} event: the fields of a search result as the command line writes them
+   * The {@code end} event: the shape of docs/result.schema.json with {@code "command": "serve"}
    * (board, kind, strategy, outcome, start, end, squares, nodes, backtracks, elapsedMillis,
-   * explanation), then the page's counters. {@code squares} is left out when no tour was found,
-   * and on boards too large to be drawn step by step (the picture shows those).
+   * explanation), plus the run's id and the page's counters. {@code squares} is left out when no
+   * tour was found, and on boards too large to be drawn step by step (the picture shows those).
    */
   private String endJson(
       String outcome, String explanation, Tour tour, long nodes, long backtracks, long elapsedMillis, long searchNanos) {
-    StringBuilder json = new StringBuilder("{\"id\":").append(Json.string(id));
-    json.append(",\"board\":").append(Json.string(parameters.board().rows() + "x" + parameters.board().cols()));
-    json.append(",\"kind\":").append(Json.string(parameters.kind().name().toLowerCase(Locale.ROOT)));
-    json.append(",\"strategy\":").append(Json.string(parameters.solver().name()));
-    json.append(moveOrderJson());
-    json.append(",\"outcome\":").append(Json.string(outcome));
-    json.append(",\"start\":").append(Json.string(parameters.start().algebraic()));
-    json.append(",\"end\":").append(tour == null ? "null" : Json.string(tour.end().algebraic()));
-    if (tour != null && parameters.traced()) {
-      json.append(",\"squares\":[");
-      List<Square> squares = tour.squares();
-      for (int i = 0; i < squares.size(); i++) {
-        json.append(i > 0 ? ",\"" : "\"").append(squares.get(i).algebraic()).append('"');
+    ObjectNode json = ResultJson.of("serve").put("id", id);
+    json.put("board", parameters.board().toString());
+    ResultJson.shape(json, parameters.board());
+    ResultJson.search(json, parameters.kind(), parameters.solver().name(), outcome);
+    putMoveOrder(json);
+    json.put("start", parameters.start().algebraic());
+    if (tour == null) {
+      json.putNull("end");
+    } else {
+      json.put("end", tour.end().algebraic());
+      if (parameters.traced()) {
+        ResultJson.strings(json, "squares", tour.squares().stream().map(Square::algebraic).collect(Collectors.toList()));
       }
-      json.append(']');
     }
-    json.append(",\"nodes\":").append(nodes);
-    json.append(",\"backtracks\":").append(backtracks);
-    json.append(",\"elapsedMillis\":").append(elapsedMillis);
-    json.append(",\"explanation\":").append(Json.string(explanation));
-    json.append(",\"counters\":{").append(countersJson(searchNanos, nodes)).append('}');
-    return json.append('}').toString();
+    ResultJson.work(json, nodes, backtracks, elapsedMillis, explanation);
+    json.set("counters", counters(searchNanos, nodes));
+    return ResultJson.text(json);
   }
 
   /** The result's explanation, or what the outcome means when the solver gave none. */

@@ -1,5 +1,6 @@
 package io.github.knighttours.examples.web;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -9,6 +10,7 @@ import io.github.knighttours.Tour;
 import io.github.knighttours.TourRequest;
 import io.github.knighttours.TourSolver;
 import io.github.knighttours.draw.TourPictures;
+import io.github.knighttours.examples.ResultJson;
 import io.github.knighttours.examples.ShapeStrategies;
 import io.github.knighttours.solvers.MoveOrder;
 import java.io.BufferedOutputStream;
@@ -23,7 +25,6 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -623,18 +624,18 @@ public final class SimulatorServer implements AutoCloseable {
   }
 
   static String strategiesJson() {
-    List<String> items = new ArrayList<>();
+    ArrayNode items = ResultJson.array();
     for (TourSolver solver : KnightTours.solvers()) {
-      items.add(
-          "{\"name\":" + Json.string(solver.name())
-              + ",\"label\":" + Json.string(label(solver.name()))
-              + ",\"exhaustive\":" + (solver.findsTourWhenOneExists() && solver.mayProveAbsence())
-              + ",\"findsTourWhenOneExists\":" + solver.findsTourWhenOneExists()
-              + ",\"mayProveAbsence\":" + solver.mayProveAbsence()
-              + ",\"takesEveryShape\":" + ShapeStrategies.takesEveryShape(solver)
-              + ",\"takesThreeDimensions\":" + (Run3dParameters.threeDimensional(solver.name()) != null) + "}");
+      items.addObject()
+          .put("name", solver.name())
+          .put("label", label(solver.name()))
+          .put("exhaustive", solver.findsTourWhenOneExists() && solver.mayProveAbsence())
+          .put("findsTourWhenOneExists", solver.findsTourWhenOneExists())
+          .put("mayProveAbsence", solver.mayProveAbsence())
+          .put("takesEveryShape", ShapeStrategies.takesEveryShape(solver))
+          .put("takesThreeDimensions", Run3dParameters.threeDimensional(solver.name()) != null);
     }
-    return "[" + String.join(",", items) + "]";
+    return ResultJson.text(items);
   }
 
   /**
@@ -663,12 +664,11 @@ public final class SimulatorServer implements AutoCloseable {
             MoveOrder.MILLER_RANUM, "Miller and Ranum's Python program",
             MoveOrder.ROSETTA_ADA, "Rosetta Code's Ada program",
             MoveOrder.NEIGHBOUR_ORDER, "the board's own neighbour order");
-    List<String> items = new ArrayList<>();
+    ArrayNode items = ResultJson.array();
     for (MoveOrder order : MoveOrder.values()) {
-      items.add("{\"name\":" + Json.string(order.name()) + ",\"label\":"
-          + Json.string(labels.getOrDefault(order, order.cliName())) + "}");
+      items.addObject().put("name", order.name()).put("label", labels.getOrDefault(order, order.cliName()));
     }
-    return "[" + String.join(",", items) + "]";
+    return ResultJson.text(items);
   }
 
   /** The page's words for a strategy. */
@@ -677,16 +677,17 @@ public final class SimulatorServer implements AutoCloseable {
   }
 
   private static String limitsJson() {
-    return "{\"maxRows\":" + MAX_SIDE
-        + ",\"maxCols\":" + MAX_SIDE
-        + ",\"maxTracedSide\":" + MAX_TRACED_SIDE
-        + ",\"maxSide\":" + MAX_SIDE
-        + ",\"maxRuns\":" + MAX_RUNS
-        + ",\"defaultBudgetSeconds\":" + DEFAULT_TIME_BUDGET_SECONDS
-        + ",\"maxBudgetSeconds\":" + MAX_TIME_BUDGET_SECONDS
-        + ",\"maxStepsPerSecond\":" + RunParameters.MAX_STEPS_PER_SECOND
-        + ",\"maxHoles\":" + RunParameters.MAX_HOLES
-        + ",\"maxSide3d\":" + Run3dParameters.MAX_SIDE + "}";
+    return ResultJson.text(ResultJson.object()
+        .put("maxRows", MAX_SIDE)
+        .put("maxCols", MAX_SIDE)
+        .put("maxTracedSide", MAX_TRACED_SIDE)
+        .put("maxSide", MAX_SIDE)
+        .put("maxRuns", MAX_RUNS)
+        .put("defaultBudgetSeconds", DEFAULT_TIME_BUDGET_SECONDS)
+        .put("maxBudgetSeconds", MAX_TIME_BUDGET_SECONDS)
+        .put("maxStepsPerSecond", RunParameters.MAX_STEPS_PER_SECOND)
+        .put("maxHoles", RunParameters.MAX_HOLES)
+        .put("maxSide3d", Run3dParameters.MAX_SIDE));
   }
 
   private void sendAsset(HttpExchange exchange, String name) throws IOException {

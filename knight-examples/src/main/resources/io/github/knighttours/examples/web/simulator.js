@@ -1011,10 +1011,11 @@
     const total = board3d.layers * board3d.rows * board3d.cols;
     let text = `${end.outcome}: ${end.explanation}`;
     if (end.outcome === 'FOUND') {
-      const last = end.cells[end.cells.length - 1];
+      // The cells as tour --format json writes them: "(layer,row,col)".
+      const cells = end.squares.map((name) => name.slice(1, -1).split(',').map(Number));
       text = `FOUND: ${end.kind === 'closed' ? 'a closed' : 'an open'} tour from ${$('start').value.trim()} to ` +
-        `(${last.join(',')}); replaying it move by move`;
-      const indices = end.cells.map(([l, r, c]) => (l * board3d.rows + r) * board3d.cols + c);
+        `${end.end}; replaying it move by move`;
+      const indices = cells.map(([l, r, c]) => (l * board3d.rows + r) * board3d.cols + c);
       state.found = { cells: indices, closed: end.kind === 'closed', pausedReplay: state.pausedReplay };
       showProgress3d({ nodes: end.nodes, pathLength: total, longestPath: total, cells: total,
         elapsedMillis: end.elapsedMillis });

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.PathRequest;
 import io.github.knighttours.Strategy;
@@ -77,14 +79,25 @@ class Simulator3dServerTest {
     return SimulatorHttp.field(json, name);
   }
 
-  /** The {@code cells} of an end event, as {layer, row, col} triples. */
+  /**
+   * The {@code squares} of an end event, as {layer, row, col} triples; none when it has none (as
+   * when no tour was found). The cells are written as {@code tour --format json} writes them,
+   * {@code "(l,r,c)"}.
+   */
   private static List<int[]> cells(String json) {
-    Matcher all = Pattern.compile("\"cells\":\\[(.*)\\]\\}$").matcher(json);
-    assertTrue(all.find(), json);
+    JsonNode squares;
+    try {
+      squares = new ObjectMapper().readTree(json).get("squares");
+    } catch (IOException e) {
+      throw new AssertionError("not JSON: " + json, e);
+    }
     List<int[]> cells = new ArrayList<>();
-    Matcher m = Pattern.compile("\\[(\\d+),(\\d+),(\\d+)\\]").matcher(all.group(1));
-    while (m.find()) {
-      cells.add(new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))});
+    if (squares == null) {
+      return cells;
+    }
+    for (JsonNode square : squares) {
+      Cell c = Cell.parse(square.textValue());
+      cells.add(new int[] {c.layer(), c.row(), c.col()});
     }
     return cells;
   }
