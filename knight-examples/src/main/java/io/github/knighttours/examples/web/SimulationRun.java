@@ -32,8 +32,8 @@ import java.util.stream.Collectors;
  * space-separated, each {@code p}, {@code r} or {@code d} for placed, removed and dead end, then
  * the square's index {@code row * cols + col}, a slash and the depth: {@code p7/1}),
  * {@code counters} after each batch (JSON: {@code placed}, {@code backtracks}, {@code deadEnds},
- * {@code nodes}, {@code searchMillis}), and {@code end} (JSON in the shape of the command line's
- * results: {@code board}, {@code kind}, {@code strategy}, {@code outcome}, {@code start},
+ * {@code nodes}, {@code searchMillis}), and {@code end} (a result of docs/result.schema.json with
+ * {@code "command": "serve"}: {@code board}, {@code kind}, {@code strategy}, {@code outcome}, {@code start},
  * {@code end}, {@code squares} (on boards drawn step by step, when a tour was found),
  * {@code nodes}, {@code backtracks}, {@code elapsedMillis}, {@code explanation}, and the
  * counters). Comment lines keep a paused stream alive and find out when the page has gone.

@@ -13,8 +13,9 @@
  * is a space-separated batch of steps such as {@code p7/1 r7/1 d12/4} (placed, removed, dead end;
  * the square's index {@code row * cols + col}; the depth), an {@code event: counters} after each
  * batch (squares placed, backtracks, dead ends, nodes, and the search's own time without pacing
- * and pauses), and a last {@code event: end} with the outcome in the command line's JSON field
- * names. The server paces the steps (the listener waits), so nothing is buffered without bound;
+ * and pauses), and a last {@code event: end}: a result of docs/result.schema.json, as {@code
+ * tour --format json} writes it, with {@code "command": "serve"}. All its JSON is written with
+ * Jackson, through the command line's own writer. The server paces the steps (the listener waits), so nothing is buffered without bound;
  * closing the page stops the search: comment lines, at least once a second while nothing else goes
  * out, find out that it has gone. Only the page itself may start and control runs (it sends the
  * token the server wrote into it); {@link io.github.knighttours.examples.web.SimulatorServer}
@@ -22,6 +23,7 @@
  *
  * <p>A three-dimensional board ({@code layers=N}) has no trace in the library: its stream carries
  * {@code event: progress} (the library's progress reports) and an {@code end} with the found
- * tour's cells, which the page then replays move by move.
+ * tour's cells in {@code squares} (as {@code "(layer,row,col)"}), which the page then replays
+ * move by move.
  */
 package io.github.knighttours.examples.web;
