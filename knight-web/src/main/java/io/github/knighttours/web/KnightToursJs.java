@@ -1,5 +1,7 @@
 package io.github.knighttours.web;
 
+import io.github.knighttours.solvers.MoveOrder;
+
 import io.github.knighttours.Board;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
@@ -107,7 +109,8 @@ public final class KnightToursJs {
   }
 
   /**
-   * The strategies: {@code [{name, label, exhaustive, mayProveAbsence, findsTourWhenOneExists}]}.
+   * The strategies: {@code [{name, exhaustive, mayProveAbsence, findsTourWhenOneExists, takesEveryShape}]}
+   * (the page has its own words for each).
    *
    * @return the strategies, built-ins first
    */
@@ -117,7 +120,6 @@ public final class KnightToursJs {
     for (TourSolver s : Runs.solvers()) {
       JSObject o = Js.object();
       Js.set(o, "name", s.name());
-      Js.set(o, "label", Labels.strategy(s.name()));
       Js.set(o, "exhaustive", s.findsTourWhenOneExists() && s.mayProveAbsence());
       Js.set(o, "mayProveAbsence", s.mayProveAbsence());
       Js.set(o, "findsTourWhenOneExists", s.findsTourWhenOneExists());
@@ -128,13 +130,19 @@ public final class KnightToursJs {
   }
 
   /**
-   * The move orders of the naive backtracking strategy: {@code [{name, label}]}.
+   * The move orders of the naive backtracking strategy: {@code [{name}]}.
    *
    * @return the move orders, the default first
    */
   @JSExport
   public static JSArray<JSObject> moveOrders() {
-    return Labels.moveOrders();
+    JSArray<JSObject> a = Js.array();
+    for (MoveOrder order : MoveOrder.values()) {
+      JSObject o = Js.object();
+      Js.set(o, "name", order.name());
+      Js.push(a, o);
+    }
+    return a;
   }
 
   /**

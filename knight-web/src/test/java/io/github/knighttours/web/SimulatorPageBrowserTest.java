@@ -135,6 +135,9 @@ class SimulatorPageBrowserTest {
   @Test
   void naiveBacktrackingOnFiveByFiveFromC1ShowsTheTourAndItsCounts() {
     openBoard(5, 5);
+    assertEquals(
+        "naive backtracking: fixed move order, no pruning (exhaustive)",
+        driver.findElement(By.cssSelector("#strategy option[value=NAIVE_BACKTRACKING]")).getAttribute("textContent"));
     choose("c1", "NAIVE_BACKTRACKING", "open");
     driver.findElement(By.id("startButton")).click();
     assertEquals("FOUND", awaitOutcome(), driver.findElement(By.id("outcome")).getText());

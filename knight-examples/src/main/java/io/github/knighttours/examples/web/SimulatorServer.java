@@ -55,13 +55,13 @@ import java.util.regex.Pattern;
  *   <li>{@code GET /}: the page ({@code /simulator.js}, {@code /backend-server.js} and
  *       {@code /simulator.css} with it).
  *   <li>{@code GET /api/strategies}: a JSON array of the solvers the library finds, each
- *       {@code {"name", "label", "exhaustive", "findsTourWhenOneExists", "mayProveAbsence",
+ *       {@code {"name", "exhaustive", "findsTourWhenOneExists", "mayProveAbsence",
  *       "takesEveryShape", "takesThreeDimensions"}} (false: the strategy refuses the shapes that
- *       {@code wrap} and {@code leaper} make, or boards with layers); {@code label} is the page's
- *       description of it.
+ *       {@code wrap} and {@code leaper} make, or boards with layers); the page has its own words
+ *       for each, the same on the no-install page.
  *   <li>{@code GET /api/limits}: the caps below, as JSON.
- *   <li>{@code GET /api/move-orders}: the naive search's move orders, each {@code {"name",
- *       "label"}}; {@code /api/run} takes one as {@code moveOrder=ROSETTA_ADA} (or
+ *   <li>{@code GET /api/move-orders}: the naive search's move orders, each {@code {"name"}};
+ *       {@code /api/run} takes one as {@code moveOrder=ROSETTA_ADA} (or
  *       {@code rosetta-ada}) with {@code strategy=NAIVE_BACKTRACKING}.
  *   <li>{@code GET /api/hints?rows=8&cols=8&path=a1,b3}: for the manual mode, the square that
  *       Warnsdorff's rule and Pohl's rule would take next after the walk {@code path}, and the
@@ -628,7 +628,6 @@ public final class SimulatorServer implements AutoCloseable {
     for (TourSolver solver : KnightTours.solvers()) {
       items.addObject()
           .put("name", solver.name())
-          .put("label", label(solver.name()))
           .put("exhaustive", solver.findsTourWhenOneExists() && solver.mayProveAbsence())
           .put("findsTourWhenOneExists", solver.findsTourWhenOneExists())
           .put("mayProveAbsence", solver.mayProveAbsence())
@@ -638,42 +637,13 @@ public final class SimulatorServer implements AutoCloseable {
     return ResultJson.text(items);
   }
 
-  /**
-   * What the page's strategy list says of each built-in strategy: enough for a class to tell the
-   * naive search from the pruned one and both from the heuristics. Others show their name.
-   */
-  private static final Map<String, String> LABELS =
-      Map.ofEntries(
-          Map.entry("NAIVE_BACKTRACKING", "naive backtracking: fixed move order, no pruning (exhaustive)"),
-          Map.entry("BACKTRACKING", "exhaustive search with pruning, Warnsdorff order"),
-          Map.entry("WARNSDORFF", "Warnsdorff's rule: fewest onward moves (heuristic, never backs up)"),
-          Map.entry("POHL", "Pohl's rule: Warnsdorff, ties by look-ahead (heuristic, retries)"),
-          Map.entry("ROTH", "Roth's rule: Warnsdorff, ties to the edge (heuristic)"),
-          Map.entry("SQUIRREL", "Squirrel and Cull's move orders (heuristic)"),
-          Map.entry("POSA", "Warnsdorff with Pósa's rotations (heuristic)"),
-          Map.entry("CLAUSE_LEARNING", "exact search over moves, learning from conflicts (exhaustive)"),
-          Map.entry("NEURAL_NETWORK", "Takefuji and Lee's neural network (heuristic)"),
-          Map.entry("DIVIDE_AND_CONQUER", "divide and conquer: joins small tours (construction)"),
-          Map.entry("AUTO", "auto: a theorem, a construction or a search"));
-
-  /** The move orders of the naive search, with the programs they come from. */
+  /** The move orders of the naive search, default first (the page has its words for them). */
   static String moveOrdersJson() {
-    Map<MoveOrder, String> labels =
-        Map.of(
-            MoveOrder.GEEKSFORGEEKS, "GeeksforGeeks' program (C, C++, Java, Python)",
-            MoveOrder.MILLER_RANUM, "Miller and Ranum's Python program",
-            MoveOrder.ROSETTA_ADA, "Rosetta Code's Ada program",
-            MoveOrder.NEIGHBOUR_ORDER, "the board's own neighbour order");
     ArrayNode items = ResultJson.array();
     for (MoveOrder order : MoveOrder.values()) {
-      items.addObject().put("name", order.name()).put("label", labels.getOrDefault(order, order.cliName()));
+      items.addObject().put("name", order.name());
     }
     return ResultJson.text(items);
-  }
-
-  /** The page's words for a strategy. */
-  static String label(String name) {
-    return LABELS.getOrDefault(name, name.toLowerCase(Locale.ROOT).replace('_', ' '));
   }
 
   private static String limitsJson() {

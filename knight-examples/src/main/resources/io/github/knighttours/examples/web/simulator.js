@@ -21,7 +21,28 @@
   const notManual = ['wrap', 'leapA', 'leapB', 'holes', 'clickMode', 'strategy', 'strategyB', 'moveOrder', 'kind', 'layers',
     'budget', 'speed'];
   let limits = { maxTracedSide: 30, maxSide: 1000 };
-  let labels = {};
+  // The page's words for the strategies and the naive search's move orders, the same whichever
+  // backend runs the searches: enough for a class to tell the naive search from the pruned one and
+  // both from the heuristics. A name missing here shows as itself, in lower case.
+  const labels = {
+    NAIVE_BACKTRACKING: 'naive backtracking: fixed move order, no pruning (exhaustive)',
+    BACKTRACKING: 'exhaustive search with pruning, Warnsdorff order',
+    WARNSDORFF: "Warnsdorff's rule: fewest onward moves (heuristic, never backs up)",
+    POHL: "Pohl's rule: Warnsdorff, ties by look-ahead (heuristic, retries)",
+    ROTH: "Roth's rule: Warnsdorff, ties to the edge (heuristic)",
+    SQUIRREL: "Squirrel and Cull's move orders (heuristic)",
+    POSA: "Warnsdorff with P\u00f3sa's rotations (heuristic)",
+    CLAUSE_LEARNING: 'exact search over moves, learning from conflicts (exhaustive)',
+    NEURAL_NETWORK: "Takefuji and Lee's neural network (heuristic)",
+    DIVIDE_AND_CONQUER: 'divide and conquer: joins small tours (construction)',
+    AUTO: 'auto: a theorem, a construction or a search',
+  };
+  const moveOrderLabels = {
+    GEEKSFORGEEKS: "GeeksforGeeks' program (C, C++, Java, Python)",
+    MILLER_RANUM: "Miller and Ranum's Python program",
+    ROSETTA_ADA: "Rosetta Code's Ada program",
+    NEIGHBOUR_ORDER: "the board's own neighbour order",
+  };
   let session = null; // the runs under way: {paused, panes}
   let manual = null; // the manual mode's walk: {path: [index], hints}
   // The three-dimensional board: its sizes, its cells' elements (numbered
@@ -1125,7 +1146,7 @@
       const strategies = await backend.strategies();
       for (const id of ['strategy', 'strategyB']) {
         for (const s of strategies) {
-          labels[s.name] = s.label || s.name.toLowerCase().replace(/_/g, ' ');
+          labels[s.name] = labels[s.name] || s.label || s.name.toLowerCase().replace(/_/g, ' ');
           const option = document.createElement('option');
           option.value = s.name;
           option.textContent = labels[s.name];
@@ -1149,7 +1170,8 @@
       for (const order of await backend.moveOrders()) {
         const option = document.createElement('option');
         option.value = order.name;
-        option.textContent = order.label || order.name.toLowerCase().replace(/_/g, ' ');
+        option.textContent =
+          moveOrderLabels[order.name] || order.label || order.name.toLowerCase().replace(/_/g, ' ');
         $('moveOrder').appendChild(option);
       }
     } catch (e) {

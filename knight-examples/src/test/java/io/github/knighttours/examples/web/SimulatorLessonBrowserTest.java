@@ -193,6 +193,13 @@ class SimulatorLessonBrowserTest {
   @Test
   void boardHasFileLettersRankNumbersAndALegendForItsColours() {
     open("watch", 5, 6);
+    // The page's words for the strategies and move orders (simulator.js, the same on the no-install page).
+    assertEquals(
+        "naive backtracking: fixed move order, no pruning (exhaustive)",
+        driver.findElement(By.cssSelector("#strategy option[value=NAIVE_BACKTRACKING]")).getAttribute("textContent"));
+    assertEquals(
+        "Rosetta Code's Ada program",
+        driver.findElement(By.cssSelector("#moveOrder option[value=ROSETTA_ADA]")).getAttribute("textContent"));
     assertEquals(
         List.of("a", "b", "c", "d", "e", "f"),
         driver.findElements(By.cssSelector("#paneA .files span")).stream().map(WebElement::getText).toList());
