@@ -97,12 +97,21 @@ public final class TourMain {
   /** Creates the top command; picocli calls this. */
   public TourMain() {}
 
+  /** The system property with which picocli leaves out built-in type converters. */
+  static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
   /**
    * Runs the program and exits with its status.
    *
    * @param args the command-line arguments
    */
   public static void main(String[] args) {
+    // No option takes picocli's built-in java.time or java.sql converters (time budgets have
+    // their own), and registering them initialises java.time at every start: a few ms of the
+    // cold start (docs/performance.md). A value the user set is kept.
+    if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+      System.setProperty(CONVERTER_EXCLUDES, "java\\.time\\..*,java\\.sql\\..*");
+    }
     System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 

@@ -65,6 +65,23 @@ class LauncherScriptTest {
     assertTrue(
         classes.contains("io.github.knighttours.examples.TourMain source: shared objects file"),
         "the program's classes did not come from the archive");
+    // picocli's java.time converters are left out (no option uses them), so java.time's
+    // formatters are never initialised on the way to a tour.
+    assertTrue(!classes.contains("java.time.format.DateTimeFormatter "), "java.time was initialised");
+  }
+
+  @Test
+  void aTimeBudgetStillReadsAndAUserMayTakePicocliConvertersBack(@TempDir Path dir) throws Exception {
+    assertFiveByFiveTourFromA1(
+        run(SCRIPT, "", "tour", "--board", "5x5", "--start", "a1", "--time-budget", "0.5", "--format", "squares"));
+    Path log = dir.resolve("classes.log");
+    Run run =
+        run(SCRIPT, "-Dpicocli.converters.excludes=none -Xlog:class+load:file=" + log,
+            "tour", "--board", "5x5", "--start", "a1", "--format", "squares");
+    assertFiveByFiveTourFromA1(run);
+    assertTrue(
+        Files.readString(log, StandardCharsets.UTF_8).contains("java.time.format.DateTimeFormatter "),
+        "the user's own setting of picocli.converters.excludes was not kept");
   }
 
   @Test
