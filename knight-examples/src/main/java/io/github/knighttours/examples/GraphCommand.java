@@ -9,11 +9,15 @@ import io.github.knighttours.graph.GraphFiles;
 import io.github.knighttours.graph.GraphFormat;
 import io.github.knighttours.graph.GraphLayout;
 import io.github.knighttours.graph.GraphPictures;
+import io.github.knighttours.graph.HamiltonianCnf;
 import io.github.knighttours.graph.HamiltonianPathResult;
 import io.github.knighttours.graph.HamiltonianPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -62,7 +66,8 @@ import picocli.CommandLine.TypeConversionException;
       "1:internal error, or the output (standard output or --output) could not be written",
       "2:bad command line, or a file that cannot be read or is malformed",
       "3:no Hamiltonian path or cycle exists (proven by exhaustive search)",
-      "4:the strategy gave up, or a budget ran out",
+      "4:the strategy gave up, or a budget ran out (or the SAT solver's answer, --model, is UNKNOWN)",
+      "5:--model: the SAT solver's answer says UNSATISFIABLE, so by its claim there is none (not checked here)",
       "130:stopped by Ctrl-C, after saying how the search ended"
     },
     footerHeading = "%nExamples:%n",
@@ -72,7 +77,9 @@ import picocli.CommandLine.TypeConversionException;
       "  knight-tours graph graph3.hcp.gz --kind closed --strategy backtracking --format json",
       "  knight-tours graph petersen.hcp --format svg --layout circular -o petersen.svg",
       "  knight-tours graph edges.txt --format-in csv --start a --time-budget 10",
-      "  knight-tours graph arcs.dot --directed --kind closed   (a directed cycle)"
+      "  knight-tours graph arcs.dot --directed --kind closed   (a directed cycle)",
+      "  knight-tours graph g.hcp --kind closed --format cnf -o g.cnf; minisat g.cnf g.model;"
+          + " knight-tours graph g.hcp --kind closed --model g.model"
     })
 final class GraphCommand implements Callable<Integer> {
 
@@ -107,8 +114,13 @@ final class GraphCommand implements Callable<Integer> {
      * {@code EOF}), as the FHCP checkers and LKH read: a cycle of a graph whose vertices are
      * numbered 1 to n.
      */
-    TOUR
+    TOUR,
+    /** The Hamiltonian cycle (or path) problem as DIMACS CNF, for a SAT solver (knight-graph's HamiltonianCnf). */
+    CNF
   }
+
+  /** Exit code: the SAT solver's answer (--model) says UNSATISFIABLE; its claim, not checked here. */
+  static final int SOLVER_SAYS_NONE = 5;
 
   @Spec private CommandSpec spec;
 
@@ -187,7 +199,9 @@ final class GraphCommand implements Callable<Integer> {
           + " visiting order (graphs of up to " + GraphPictures.MAX_VERTICES + " vertices and "
           + GraphPictures.MAX_EDGES + " edges); dot: the same for Graphviz; tour: a TSPLIB tour file"
           + " (TYPE : TOUR, TOUR_SECTION, the vertices, -1, EOF) of a cycle (--kind closed) of a graph"
-          + " whose vertices are numbered 1 to n, as the FHCP checkers and LKH read it."
+          + " whose vertices are numbered 1 to n, as the FHCP checkers and LKH read it; cnf: no search, but"
+          + " the problem (a cycle with --kind closed, else a path) as a DIMACS CNF formula for any SAT solver"
+          + " (the encoding: docs/graphs.md), whose answer --model reads back."
           + " Default: ${DEFAULT-VALUE}.")
   private Format format;
 
@@ -198,6 +212,16 @@ final class GraphCommand implements Callable<Integer> {
       description = "For --format svg: fr (force-directed, Fruchterman-Reingold, seeded by --seed or 1)"
           + " or circular (the path around a circle). Default: ${DEFAULT-VALUE}.")
   private GraphLayout layout;
+
+  @Option(
+      names = "--model",
+      paramLabel = "FILE",
+      description = "No search: reads a SAT solver's answer to the CNF that --format cnf wrote for the same"
+          + " graph file and --kind (the SAT competition's 's SATISFIABLE' and 'v ... 0' lines, or MiniSat's"
+          + " result file: SAT, then the literals), checks its cycle (or path) against the graph's edges and"
+          + " prints it as --format says (text, json, svg, dot or tour). An UNSATISFIABLE answer exits with 5:"
+          + " the solver's claim, which knight-tours does not check.")
+  private Path model;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Writes the result to FILE.")
   private Path output;
@@ -225,6 +249,12 @@ final class GraphCommand implements Callable<Integer> {
               + someVertices(graph));
     }
     checkEnd(read, graph);
+    if (format == Format.CNF || model != null) {
+      checkNoSearch();
+    }
+    if (format == Format.CNF) {
+      return writeCnf(read);
+    }
     if (format == Format.TOUR) {
       checkTour(read, graph);
     }
@@ -237,6 +267,9 @@ final class GraphCommand implements Callable<Integer> {
               + " vertices and " + GraphPictures.MAX_EDGES + " edges; " + read.name() + " has "
               + graph.vertexSet().size() + " and " + graph.edgeSet().size()
               + " (use --format text or json)");
+    }
+    if (model != null) {
+      return readModel(read);
     }
     options((SearchProgressDisplay) null); // checks the options before anything is drawn
     boolean terminal = Terminal.isInteractive();
@@ -252,6 +285,84 @@ final class GraphCommand implements Callable<Integer> {
       }
       return report(read, result, stopped, longest);
     }
+  }
+
+  /** --format cnf and --model: no search, so no end points. */
+  private void checkNoSearch() {
+    String what = format == Format.CNF ? "--format cnf" : "--model";
+    if (format == Format.CNF && model != null) {
+      throw new ParameterException(
+          spec.commandLine(), "--format cnf writes the CNF and --model reads a solver's answer to it: give one of them");
+    }
+    if (start != null || end != null) {
+      throw new ParameterException(
+          spec.commandLine(), what + " is for a cycle or path anywhere in the graph: leave out --start and --end");
+    }
+  }
+
+  /** The CNF of the graph's Hamiltonian cycle (--kind closed) or path. */
+  private HamiltonianCnf<String> cnf(GraphFile read) {
+    try {
+      return kind == TourKind.CLOSED ? HamiltonianCnf.cycle(read.graph()) : HamiltonianCnf.path(read.graph());
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), read.name() + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** --format cnf: the formula to standard output or --output, its size to standard error. */
+  private int writeCnf(GraphFile read) {
+    HamiltonianCnf<String> cnf = cnf(read);
+    PrintWriter err = spec.commandLine().getErr();
+    try {
+      TextOutput.write(output, spec.commandLine().getOut(), cnf::write);
+    } catch (IOException e) {
+      err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
+      return TourMain.INTERNAL_ERROR;
+    }
+    if (!quiet) {
+      err.println("Wrote the CNF of a Hamiltonian " + (kind == TourKind.CLOSED ? "cycle" : "path") + " of "
+          + read.name() + ": " + cnf.variableCount() + " variables, " + cnf.clauseCount() + " clauses;"
+          + " read a SAT solver's answer back with --model FILE and the same --kind");
+    }
+    return TourMain.FOUND;
+  }
+
+  /** --model: a SAT solver's answer, its model checked against the graph. */
+  private int readModel(GraphFile read) {
+    HamiltonianCnf<String> cnf = cnf(read);
+    PrintWriter err = spec.commandLine().getErr();
+    HamiltonianCnf.Answer<String> answer;
+    try (Reader in = Files.newBufferedReader(model, StandardCharsets.UTF_8)) {
+      answer = cnf.readAnswer(in, model.toString());
+    } catch (NoSuchFileException e) {
+      throw new ParameterException(spec.commandLine(), "cannot read " + model + ": no such file");
+    } catch (IOException e) {
+      throw new ParameterException(spec.commandLine(), "cannot read " + model + ": " + e.getMessage(), e);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--model: " + e.getMessage(), e);
+    }
+    String what = "Hamiltonian " + (kind == TourKind.CLOSED ? "cycle" : "path") + " of " + read.name();
+    switch (answer.verdict()) {
+      case SOLVER_SAYS_NONE:
+        err.println("No " + what + " by the SAT solver's claim: " + model + " says UNSATISFIABLE (knight-tours"
+            + " did not check this; it is not a proof by knight-tours)");
+        return SOLVER_SAYS_NONE;
+      case UNKNOWN:
+        err.println("No " + what + ": the SAT solver gave up (" + model + " says UNKNOWN or INDET)");
+        return TourMain.INCOMPLETE;
+      default:
+        break;
+    }
+    try {
+      TextOutput.write(output, spec.commandLine().getOut(), out -> write(read, null, answer.vertices(), out));
+    } catch (IOException e) {
+      err.println("error: cannot write " + TextOutput.destination(output) + ": " + e.getMessage());
+      return TourMain.INTERNAL_ERROR;
+    }
+    if (!quiet) {
+      err.println("Read a " + what + " from the SAT solver's model " + model + ", checked against the graph's edges");
+    }
+    return TourMain.FOUND;
   }
 
   /** --end: a vertex other than --start, for an open path from --start. */
@@ -467,7 +578,8 @@ final class GraphCommand implements Callable<Integer> {
       String nl = System.lineSeparator();
       String name = read.name().replaceFirst("\\.gz$", "").replaceFirst("\\.[^.]*$", "");
       out.write("NAME : " + name + ".tour" + nl);
-      out.write("COMMENT : Hamiltonian cycle found by knight-tours (" + strategy + ")" + nl);
+      out.write("COMMENT : Hamiltonian cycle " + (result == null ? "read from a SAT solver's model by knight-tours"
+          : "found by knight-tours (" + strategy + ")") + nl);
       out.write("TYPE : TOUR" + nl);
       out.write("DIMENSION : " + vertices.size() + nl);
       out.write("TOUR_SECTION" + nl);
@@ -488,7 +600,27 @@ final class GraphCommand implements Callable<Integer> {
               : GraphPictures.dot(read.graph(), drawn));
       return;
     }
+    if (result == null) {
+      writeModelJson(read, vertices, out);
+      return;
+    }
     writeJson(read, result, vertices, out);
+  }
+
+  /** --model --format json: the checked cycle, as a search's result with strategy SAT_MODEL. */
+  private void writeModelJson(GraphFile read, List<String> vertices, Writer out) throws IOException {
+    Graph<String, DefaultEdge> graph = read.graph();
+    boolean numbers = graph.vertexSet().stream().allMatch(GraphCommand::isInteger);
+    var json = ResultJson.of("graph").put("graph", read.name());
+    json.put("format", TourMain.lower(read.format()));
+    json.put("directed", graph.getType().isDirected());
+    json.put("vertexCount", graph.vertexSet().size()).put("edgeCount", graph.edgeSet().size());
+    ResultJson.search(json, kind, "SAT_MODEL", Outcome.FOUND);
+    ResultJson.vertex(json, "start", vertices.get(0), numbers);
+    ResultJson.vertex(json, "end", vertices.get(vertices.size() - 1), numbers);
+    ResultJson.vertices(json, vertices, numbers);
+    ResultJson.work(json, 0, null, 0, "read from the SAT solver's model " + model + ", checked against the graph's edges");
+    ResultJson.write(json, out);
   }
 
   /**

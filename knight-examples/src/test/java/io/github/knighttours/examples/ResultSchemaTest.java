@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -55,6 +56,13 @@ class ResultSchemaTest {
     Files.writeString(holes, "......\n......\n..#...\n......\n......\n......\n");
     Path directed = dir.resolve("arcs.dot");
     Files.writeString(directed, "digraph { a -> b; b -> c; c -> a; }\n");
+    // A MiniSat result file for cycle8.hcp's CNF (48 variables): the arcs 1→2→…→8→1 (GraphCnfCommandTest).
+    Path model = dir.resolve("cycle8.model");
+    StringBuilder literals = new StringBuilder("SAT\n");
+    for (int v = 1; v <= 48; v++) {
+      literals.append(Set.of(1, 4, 6, 8, 10, 12, 14, 15).contains(v) ? v : -v).append(' ');
+    }
+    Files.writeString(model, literals.append("0\n"));
     List<Arguments> runs = new ArrayList<>();
     for (String[] args : new String[][] {
         {"0", "tour", "--board", "6x6", "--kind", "closed"},
@@ -71,6 +79,7 @@ class ResultSchemaTest {
         {"3", "graph", GRAPHS + "petersen.dot", "--kind", "closed", "--strategy", "backtracking"},
         {"0", "graph", GRAPHS + "cycle8.hcp", "--kind", "closed", "--start", "3"},
         {"0", "graph", directed.toString(), "--directed", "--kind", "closed"},
+        {"0", "graph", GRAPHS + "cycle8.hcp", "--kind", "closed", "--model", model.toString()},
         {"0", "uncrossed", "--board", "5x5"},
         {"3", "uncrossed", "--board", "3x3", "--kind", "closed"},
         {"4", "uncrossed", "--board", "8x8", "--node-budget", "100"},
