@@ -114,20 +114,13 @@ public final class Board3d implements Shape<Cell> {
   }
 
   private static int size(String text, String name, String digits) {
-    checkArgument(!digits.isEmpty(), "board \"%s\": the number of %s is missing", text, name);
-    long value = 0;
-    for (int i = 0; i < digits.length(); i++) {
-      char c = digits.charAt(i);
-      checkArgument(
-          c >= '0' && c <= '9',
-          "board \"%s\": the number of %s, \"%s\", is not a whole number",
-          text,
-          name,
-          digits);
-      value = value * 10 + (c - '0');
-      checkArgument(value <= Integer.MAX_VALUE, "board \"%s\": %s %s is too large", text, name, digits);
-    }
-    return (int) value;
+    return Digits.read(
+        text,
+        name,
+        digits,
+        "board \"%s\": the number of %s is missing",
+        "board \"%s\": the number of %s, \"%s\", is not a whole number",
+        "board \"%s\": %s %s is too large");
   }
 
   /** Returns the number of layers. */

@@ -63,20 +63,13 @@ public record Cell(int layer, int row, int col) {
   }
 
   private static int coordinate(String text, String name, String digits) {
-    checkArgument(!digits.isEmpty(), "cell \"%s\": the %s is missing", text, name);
-    long value = 0;
-    for (int i = 0; i < digits.length(); i++) {
-      char c = digits.charAt(i);
-      checkArgument(
-          c >= '0' && c <= '9',
-          "cell \"%s\": the %s \"%s\" is not a non-negative whole number",
-          text,
-          name,
-          digits);
-      value = value * 10 + (c - '0');
-      checkArgument(value <= Integer.MAX_VALUE, "cell \"%s\": the %s %s is too large", text, name, digits);
-    }
-    return (int) value;
+    return Digits.read(
+        text,
+        name,
+        digits,
+        "cell \"%s\": the %s is missing",
+        "cell \"%s\": the %s \"%s\" is not a non-negative whole number",
+        "cell \"%s\": the %s %s is too large");
   }
 
   /** Returns {@code "(layer,row,col)"}, for example {@code "(0,1,2)"}; {@link #parse} reads it back. */
