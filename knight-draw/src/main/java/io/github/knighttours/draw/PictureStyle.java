@@ -186,8 +186,18 @@ public final class PictureStyle {
   static String hex(Color color) {
     // From the components, not getRGB(): TeaVM's Color, which the no-install page (knight-web)
     // draws with, has only these.
-    return String.format("#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
+    // By hand, not String.format: the SVG writers ask once or twice per numbered square.
+    char[] text = new char[7];
+    text[0] = '#';
+    int[] components = {color.getRed(), color.getGreen(), color.getBlue()};
+    for (int i = 0; i < 3; i++) {
+      text[1 + 2 * i] = HEX_DIGITS.charAt(components[i] >> 4);
+      text[2 + 2 * i] = HEX_DIGITS.charAt(components[i] & 0xF);
+    }
+    return new String(text);
   }
+
+  private static final String HEX_DIGITS = "0123456789abcdef";
 
   /** Builds a {@link PictureStyle}; each setter checks its argument. Not thread-safe. */
   public static final class Builder {
