@@ -126,11 +126,16 @@ public final class GraphFiles {
   public static GraphFile read(Path file, GraphFormat format) throws IOException {
     checkNotNull(file, "file must not be null");
     checkNotNull(format, "format must not be null");
+    return read(file, format, false);
+  }
+
+  /** Opens {@code file}, decompressing a {@code .gz} on the fly, and reads it. */
+  private static GraphFile read(Path file, GraphFormat format, boolean directed) throws IOException {
     String name = String.valueOf(file.getFileName());
     try (InputStream raw = Files.newInputStream(file);
         InputStream in = GraphFormat.isGzip(name) ? new GzipText(raw, name) : raw;
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-      return read(reader, format, name);
+      return read(reader, format, name, directed);
     }
   }
 
@@ -169,13 +174,8 @@ public final class GraphFiles {
   public static GraphFile readDirected(Path file, GraphFormat format) throws IOException {
     checkNotNull(file, "file must not be null");
     checkNotNull(format, "format must not be null");
-    String name = String.valueOf(file.getFileName());
-    checkStatesDirection(format, name);
-    try (InputStream raw = Files.newInputStream(file);
-        InputStream in = GraphFormat.isGzip(name) ? new GzipText(raw, name) : raw;
-        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-      return read(reader, format, name, true);
-    }
+    checkStatesDirection(format, String.valueOf(file.getFileName()));
+    return read(file, format, true);
   }
 
   /**
