@@ -27,6 +27,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.jgrapht.Graph;
 import org.jgrapht.GraphPath;
@@ -331,16 +332,11 @@ final class GraphCommand implements Callable<Integer> {
   private int readModel(GraphFile read) {
     HamiltonianCnf<String> cnf = cnf(read);
     PrintWriter err = spec.commandLine().getErr();
-    HamiltonianCnf.Answer<String> answer;
-    try (Reader in = Files.newBufferedReader(model, StandardCharsets.UTF_8)) {
-      answer = cnf.readAnswer(in, model.toString());
-    } catch (NoSuchFileException e) {
-      throw new ParameterException(spec.commandLine(), "cannot read " + model + ": no such file");
-    } catch (IOException e) {
-      throw new ParameterException(spec.commandLine(), "cannot read " + model + ": " + e.getMessage(), e);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "--model: " + e.getMessage(), e);
-    }
+    HamiltonianCnf.Answer<String> answer = readFile(model, () -> {
+      try (Reader in = Files.newBufferedReader(model, StandardCharsets.UTF_8)) {
+        return cnf.readAnswer(in, model.toString());
+      }
+    }, e -> "--model: " + e.getMessage());
     String what = "Hamiltonian " + (kind == TourKind.CLOSED ? "cycle" : "path") + " of " + read.name();
     switch (answer.verdict()) {
       case SOLVER_SAYS_NONE:
@@ -413,18 +409,34 @@ final class GraphCommand implements Callable<Integer> {
     if (directed) {
       return readDirected();
     }
+    return readFile(file, () -> formatIn == FormatIn.AUTO
+        ? GraphFiles.read(file)
+        : GraphFiles.read(file, GraphFormat.valueOf(formatIn.name())), e -> {
+          String hint = formatIn == FormatIn.AUTO && GraphFormat.ofFileName(file.toString()).isEmpty()
+              ? " (or give --format-in)" : "";
+          return e.getMessage() + hint;
+        });
+  }
+
+  /** Reading a file, which may throw what a file's reading throws. */
+  @FunctionalInterface
+  private interface FileRead<T> {
+    T read() throws IOException;
+  }
+
+  /**
+   * Reads {@code path}: a missing or unreadable file is a usage error naming it, and a file that
+   * does not parse (IllegalArgumentException) is a usage error with {@code invalid}'s message.
+   */
+  private <T> T readFile(Path path, FileRead<T> read, Function<IllegalArgumentException, String> invalid) {
     try {
-      return formatIn == FormatIn.AUTO
-          ? GraphFiles.read(file)
-          : GraphFiles.read(file, GraphFormat.valueOf(formatIn.name()));
+      return read.read();
     } catch (NoSuchFileException e) {
-      throw new ParameterException(spec.commandLine(), "cannot read " + file + ": no such file");
+      throw new ParameterException(spec.commandLine(), "cannot read " + path + ": no such file");
     } catch (IOException e) {
-      throw new ParameterException(spec.commandLine(), "cannot read " + file + ": " + e.getMessage(), e);
+      throw new ParameterException(spec.commandLine(), "cannot read " + path + ": " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
-      String hint = formatIn == FormatIn.AUTO && GraphFormat.ofFileName(file.toString()).isEmpty()
-          ? " (or give --format-in)" : "";
-      throw new ParameterException(spec.commandLine(), e.getMessage() + hint, e);
+      throw new ParameterException(spec.commandLine(), invalid.apply(e), e);
     }
   }
 
@@ -443,15 +455,7 @@ final class GraphCommand implements Callable<Integer> {
               + " DOT (digraph); " + file.getFileName() + " is " + TourMain.lower(format) + ", whose edges have no"
               + " direction (leave out --directed)");
     }
-    try {
-      return GraphFiles.readDirected(file, format);
-    } catch (NoSuchFileException e) {
-      throw new ParameterException(spec.commandLine(), "cannot read " + file + ": no such file");
-    } catch (IOException e) {
-      throw new ParameterException(spec.commandLine(), "cannot read " + file + ": " + e.getMessage(), e);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "--directed: " + e.getMessage(), e);
-    }
+    return readFile(file, () -> GraphFiles.readDirected(file, format), e -> "--directed: " + e.getMessage());
   }
 
   private SearchOptions options(SearchProgressDisplay display) {
