@@ -1,7 +1,8 @@
 // The simulator's backend for the static site: window.KnightBackend (the interface is described
 // in backend-server.js, its twin for the local server) on top of the library compiled to
-// JavaScript by TeaVM, js/knight-tours.js, which this file loads and also sets as the global
-// `knightTours` (docs/no-install-page.md documents it). No server: nothing here calls fetch().
+// JavaScript by TeaVM, js/knight-tours.js, which this file loads (the same module instance that
+// knight-tours-global.js sets as the global `knightTours`, as docs/no-install-page.md documents
+// it). No server: nothing here calls fetch().
 //
 // Pacing is done here: a run's search goes on in the library on its own green thread, a few
 // thousand steps ahead of the page at most (knightTours.trace(...).next(n) never blocks), and
@@ -11,10 +12,7 @@
 (() => {
   const script = document.currentScript;
   const base = script && script.src ? script.src : document.baseURI;
-  const ready = import(new URL('js/knight-tours.js', base).href).then((api) => {
-    window.knightTours = api;
-    return api;
-  });
+  const ready = import(new URL('js/knight-tours.js', base).href);
   // Steps shown in one frame at the fastest speed: the page draws each of them, so the number
   // adapts to keep a frame's work near FRAME_MILLIS, between these bounds.
   const MIN_STEPS_PER_FRAME = 50;

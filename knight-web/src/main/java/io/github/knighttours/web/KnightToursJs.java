@@ -117,7 +117,7 @@ public final class KnightToursJs {
   @JSExport
   public static JSArray<JSObject> strategies() {
     JSArray<JSObject> a = Js.array();
-    for (TourSolver s : Runs.solvers()) {
+    for (TourSolver s : KnightTours.solvers()) {
       JSObject o = Js.object();
       Js.set(o, "name", s.name());
       Js.set(o, "exhaustive", s.findsTourWhenOneExists() && s.mayProveAbsence());

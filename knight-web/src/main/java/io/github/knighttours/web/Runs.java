@@ -1,9 +1,7 @@
 package io.github.knighttours.web;
 
 import io.github.knighttours.Board;
-import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
-import io.github.knighttours.Strategy;
 import io.github.knighttours.Tour;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.TourRequest;
@@ -196,21 +194,5 @@ final class Runs {
       }
     }
     return o;
-  }
-
-  /** The name as a built-in strategy's constant, or null. */
-  static Strategy builtIn(String name) {
-    String wanted = name.trim().toUpperCase(Locale.ROOT).replace('-', '_');
-    for (Strategy s : Strategy.values()) {
-      if (s.name().equals(wanted)) {
-        return s;
-      }
-    }
-    return null;
-  }
-
-  /** Every solver the library finds, built-ins first. */
-  static List<TourSolver> solvers() {
-    return KnightTours.solvers();
   }
 }
