@@ -8,6 +8,8 @@
 module io.github.knighttours.core {
   // A Board is a Guava SuccessorsFunction, so Guava is part of the API.
   requires transitive com.google.common;
+  // Read by HeapGuard, through reflection, for the heap that large arrays can take.
+  requires java.management;
 
   exports io.github.knighttours;
   exports io.github.knighttours.spi;

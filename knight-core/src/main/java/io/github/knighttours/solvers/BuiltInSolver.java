@@ -79,8 +79,10 @@ abstract class BuiltInSolver implements TourSolver, CycleStarts {
   public final SearchResult search(SearchTask task) {
     java.util.Objects.requireNonNull(task, "task must not be null");
     SearchMonitor monitor = SearchMonitor.of(task.context());
-    HeapGuard.require(workingBytes(task), () -> "the " + name + " search on " + describe(task.shape()));
-    return run(task, monitor);
+    // withinHeap, not only require: should the heap still run out, the message names this
+    // estimate, not the smaller one of the pipeline's checks around it.
+    return HeapGuard.withinHeap(
+        workingBytes(task), () -> "the " + name + " search on " + describe(task.shape()), () -> run(task, monitor));
   }
 
   /** How messages name a shape: "the 8x8 board", "the 4x4x4 board", "a graph of 46 vertices". */

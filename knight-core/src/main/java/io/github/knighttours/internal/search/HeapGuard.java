@@ -1,5 +1,7 @@
 package io.github.knighttours.internal.search;
 
+import java.lang.reflect.Method;
+import java.util.List;
 import java.util.function.Supplier;
 
 /** Turns "this search would not fit in the heap" into an exception that names the sizes. */
@@ -22,19 +24,15 @@ public final class HeapGuard {
    * @throws IllegalArgumentException naming {@code what}, the bytes needed and the heap
    */
   public static void require(long bytes, String what) {
-    long max = Runtime.getRuntime().maxMemory();
-    if (bytes > max - reserve(max)) {
+    if (bytes > SMALL && bytes > available()) {
       throw tooLarge(what, bytes, null);
     }
   }
 
   /** As {@link #require(long, String)}, making the description only if it is needed. */
   public static void require(long bytes, Supplier<String> what) {
-    if (bytes > SMALL) {
-      long max = Runtime.getRuntime().maxMemory();
-      if (bytes > max - reserve(max)) {
-        throw tooLarge(what.get(), bytes, null);
-      }
+    if (bytes > SMALL && bytes > available()) {
+      throw tooLarge(what.get(), bytes, null);
     }
   }
 
@@ -55,13 +53,60 @@ public final class HeapGuard {
     return withinHeap(bytes, what.get(), work);
   }
 
+  /** Bytes a search may take: the {@link #usableHeap} less the {@link #reserve}. */
+  private static long available() {
+    long max = Runtime.getRuntime().maxMemory();
+    return Math.min(max, Usable.BYTES) - reserve(max);
+  }
+
+  /** The usable heap, found once, on the first check of work larger than {@link #SMALL}. */
+  private static final class Usable {
+    static final long BYTES = usableHeap();
+  }
+
   /**
-   * Heap kept back from a search: the program's own objects, and the rounding of each large
-   * array up to whole heap regions (up to one region an array; G1's regions are 1/2048 of the
-   * heap or more, and at least 1 MiB).
+   * The heap that large arrays can take: the old generation's maximum where the collector caps it
+   * below the maximum heap, else the maximum heap. The serial and parallel collectors put an array
+   * too large for the young generation straight into the old one, whose maximum is two thirds of
+   * the heap by default ({@code -XX:NewRatio=2}); G1's old generation may take the whole heap.
+   *
+   * <p>Read through reflection: TeaVM compiles this class to JavaScript, and its class library has
+   * no {@code java.lang.management}; there, and wherever the pools cannot be read, this is the
+   * maximum heap.
+   */
+  static long usableHeap() {
+    long max = Runtime.getRuntime().maxMemory();
+    try {
+      Class<?> factory = Class.forName("java.lang.management.ManagementFactory");
+      Class<?> pool = Class.forName("java.lang.management.MemoryPoolMXBean");
+      Method name = pool.getMethod("getName");
+      Method usage = pool.getMethod("getUsage");
+      Method usageMax = Class.forName("java.lang.management.MemoryUsage").getMethod("getMax");
+      for (Object bean : (List<?>) factory.getMethod("getMemoryPoolMXBeans").invoke(null)) {
+        String poolName = String.valueOf(name.invoke(bean));
+        if (poolName.contains("Old Gen") || poolName.contains("Tenured")) {
+          long oldMax = (Long) usageMax.invoke(usage.invoke(bean));
+          if (oldMax > 0) {
+            max = Math.min(max, oldMax);
+          }
+        }
+      }
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      // No pools to read: the maximum heap it is.
+    }
+    return max;
+  }
+
+  /**
+   * Heap kept back from a search: the program's own objects (8 MiB), and an eighth of the heap
+   * for the collector. G1 gives each array larger than half a region (regions are 1/2048 of the
+   * heap or more, and at least 1 MiB) a run of whole regions, and a full collection does not
+   * move such arrays, so free regions between them may not hold the next one. Measured on a
+   * 64 MiB heap (HeapLimitTest): with a sixteenth kept back, the largest board let through ran
+   * out of heap in about one run in six.
    */
   static long reserve(long maxHeap) {
-    return (8L << 20) + maxHeap / 16;
+    return (8L << 20) + maxHeap / 8;
   }
 
   /**
@@ -130,7 +175,11 @@ public final class HeapGuard {
             what + " needs about " + mib(bytes) + " MiB of working memory, "
                 + (cause == null ? "but" : "more than the heap had free beside what it already held, and")
                 + " the maximum heap is " + mib(max) + " MiB, of which " + mib(reserve(max))
-                + " MiB are kept for the rest of the program (raise it with -Xmx)");
+                + " MiB are kept for the rest of the program (raise it with -Xmx)"
+                + (bytes > SMALL && Usable.BYTES < max
+                    ? "; large arrays must fit in the collector's old generation, at most "
+                        + mib(Usable.BYTES) + " MiB"
+                    : ""));
     if (cause != null) {
       e.initCause(cause);
     }
