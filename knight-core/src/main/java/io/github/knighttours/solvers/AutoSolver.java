@@ -13,6 +13,7 @@ import io.github.knighttours.internal.construct.EndRotation;
 import io.github.knighttours.internal.construct.HoledDivideAndConquer;
 import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.AbsenceProofs;
+import io.github.knighttours.internal.search.Decomposition;
 import io.github.knighttours.internal.search.ForcingSearch;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.spi.SearchResult;
@@ -310,6 +311,15 @@ public final class AutoSolver extends BuiltInSolver {
       return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
     long nodes = 0;
+    if (closed) {
+      // Pieces joined by few edges, each solved by clause learning (see Decomposition); else on as before.
+      SearchResult joined = Decomposition.cycle(graph, start, HUBLESS_DEGREE, CLAUSE_LEARNING.engine(lookahead, seed), monitor);
+      if (joined.outcome() != Outcome.GAVE_UP) {
+        return joined;
+      }
+      nodes = joined.nodesExpanded();
+      monitor.attemptFinished(nodes);
+    }
     long backtracks = 0;
     // Cheap first, exact last: each step but the last gets a slice of the budget.
     List<PathEngine> steps =
