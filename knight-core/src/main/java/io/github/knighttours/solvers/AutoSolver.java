@@ -74,7 +74,16 @@ import java.util.OptionalLong;
  *
  * <p><b>On any graph</b> (module knight-graph): on an undirected graph, first the arguments that
  * settle absence in one pass (degrees, connection, cut vertices, the sides of a bipartite graph:
- * see {@code AbsenceProofs}), then three steps, cheap ones first. Warnsdorff's walk repaired by
+ * see {@code AbsenceProofs}). For a cycle, then the decomposition into pieces (see {@code
+ * Decomposition}): where the vertices of degree above {@value #HUBLESS_DEGREE} (hubs) are taken
+ * out, each component with the hubs that mostly join it is a piece, no piece holds more than half
+ * of the vertices, and at most 24 edges join different pieces, it chooses which of those edges
+ * the cycle uses and asks clause learning for each piece's paths between the chosen ends, with at
+ * most 70% of the time and nodes left; it only finds cycles, except that hubs that leave more
+ * components than there are hubs prove absence (Chvátal: a graph with a Hamiltonian cycle has at
+ * most k components after removing any k vertices; Discrete Math. 5 (1973) 215–228). Finding the
+ * pieces is one pass over the graph, skipped on graphs without a hub. Then three steps, cheap
+ * ones first. Warnsdorff's walk repaired by
  * Pósa's rotations ({@link PosaSolver}), with at most 64 nodes a vertex plus 65,536 and a
  * twentieth of the time left; then an exact search: for a cycle, one that decides edges one at a
  * time with degree-2 forcing, removal of edges that can no longer be used, a check that the usable
@@ -278,9 +287,14 @@ public final class AutoSolver extends BuiltInSolver {
 
   /** The peak bytes of the graph route on {@code n} vertices of degree at most {@code maxDegree}. */
   static long graphWorkingBytes(long n, int maxDegree) {
+    // The decomposition holds its arrays while clause learning searches one piece (at most half
+    // of the vertices and two connectors); they are garbage before the steps that follow.
+    long pieces = Decomposition.workingBytes(n) + CLAUSE_LEARNING.workingBytes(n / 2 + 2, maxDegree + 2);
     return Math.max(
-        Math.max(RotationSearch.workingBytes(n, maxDegree), CLAUSE_LEARNING.workingBytes(n, maxDegree)),
-        Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.workingBytes(n, maxDegree)));
+        pieces,
+        Math.max(
+            Math.max(RotationSearch.workingBytes(n, maxDegree), CLAUSE_LEARNING.workingBytes(n, maxDegree)),
+            Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.workingBytes(n, maxDegree))));
   }
 
   /**
@@ -312,8 +326,13 @@ public final class AutoSolver extends BuiltInSolver {
     }
     long nodes = 0;
     if (closed) {
-      // Pieces joined by few edges, each solved by clause learning (see Decomposition); else on as before.
-      SearchResult joined = Decomposition.cycle(graph, start, HUBLESS_DEGREE, CLAUSE_LEARNING.engine(lookahead, seed), monitor);
+      // Pieces joined by few edges, each solved by clause learning, a new seed each round (see
+      // Decomposition); else on as before.
+      SearchResult joined =
+          Decomposition.cycle(
+              graph, start, HUBLESS_DEGREE,
+              round -> CLAUSE_LEARNING.engine(lookahead, round == 0 ? seed : OptionalLong.of(seed.orElse(0) + round)),
+              monitor);
       if (joined.outcome() != Outcome.GAVE_UP) {
         return joined;
       }

@@ -14,6 +14,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,7 +25,8 @@ import org.junit.jupiter.api.Test;
 class DecompositionTest {
 
   /** An exact cycle search for the pieces. */
-  private static final PathEngine PIECES = (g, s, c, m) -> ForcingSearch.run(g, s, ForcingSearch.UNSEEDED, m);
+  private static final IntFunction<PathEngine> PIECES =
+      round -> (g, s, c, m) -> ForcingSearch.run(g, s, ForcingSearch.UNSEEDED + round, m);
 
   private static SearchMonitor unlimited(NeighbourFunction g) {
     return new SearchMonitor(Long.MAX_VALUE, null, null, g.vertexCount());
