@@ -77,13 +77,13 @@ import java.util.OptionalLong;
  * see {@code AbsenceProofs}). For a cycle, then the decomposition into pieces (see {@code
  * Decomposition}): where the vertices of degree above {@value #HUBLESS_DEGREE} (hubs) are taken
  * out, each component with the hubs that mostly join it is a piece, no piece holds more than half
- * of the vertices, and at most 24 edges join different pieces, it chooses which of those edges
- * the cycle uses and asks clause learning for each piece's paths between the chosen ends, with at
- * most 70% of the time and nodes left; it only finds cycles, except that hubs that leave more
- * components than there are hubs prove absence (Chvátal: a graph with a Hamiltonian cycle has at
- * most k components after removing any k vertices; Discrete Math. 5 (1973) 215–228). Finding the
- * pieces is one pass over the graph, skipped on graphs without a hub. Then three steps, cheap
- * ones first. Warnsdorff's walk repaired by
+ * of the vertices, at most 24 edges join different pieces and at most 6 any one piece, it chooses
+ * which of those edges the cycle uses and asks clause learning for each piece's paths between the
+ * chosen ends, with at most 70% of the time and nodes left; it only finds cycles, except that
+ * hubs that leave more components than there are hubs prove absence (Chvátal: a graph with a
+ * Hamiltonian cycle has at most k components after removing any k vertices; Discrete Math. 5
+ * (1973) 215–228). Finding the pieces is one pass over the graph, skipped on graphs without a
+ * hub. Then three steps, cheap ones first. Warnsdorff's walk repaired by
  * Pósa's rotations ({@link PosaSolver}), with at most 64 nodes a vertex plus 65,536 and a
  * twentieth of the time left; then an exact search: for a cycle, one that decides edges one at a
  * time with degree-2 forcing, removal of edges that can no longer be used, a check that the usable

@@ -17,8 +17,9 @@ import java.util.function.IntFunction;
  * <p><b>The pieces.</b> The hubs (vertices of degree above a bound) are taken out; each component
  * of what is left, with the hubs that have most of their other edges into it, is a piece.
  * Components of fewer than {@value #LONE_BELOW} vertices, and hubs with no edge out of the hubs,
- * become pieces of one vertex each. It applies when no piece holds more than half of the vertices
- * and at most {@value #MAX_JOINS} edges join different pieces (the joins). The FHCP graphs with a
+ * become pieces of one vertex each. It applies when no piece holds more than half of the vertices,
+ * at most {@value #MAX_JOINS} edges join different pieces (the joins), and at most {@value
+ * #MAX_PIECE_JOINS} of them meet any one piece of more than one vertex. The FHCP graphs with a
  * hub for every piece are of this kind: graph 247 has five pieces of 307 vertices (301 and their
  * six hubs), six pieces of one vertex, and 21 joins.
  *
@@ -72,6 +73,14 @@ public final class Decomposition {
    * graph 153 (10 pieces, 20 joins) needed 1,268 (measured 2026-11-27 on a loaded machine).
    */
   static final int MAX_JOINS = 24;
+
+  /**
+   * The most joins at one piece (of more than one vertex): a piece with more is likely entered
+   * more than twice, which the search does not try. On FHCP graph 135 (a piece with ten joins) the
+   * decomposition found nothing in 70% of the time and the steps after it took three times as
+   * long as without it (measured 2026-11-27).
+   */
+  static final int MAX_PIECE_JOINS = 6;
 
   /**
    * The share of the time left that the decomposition may use (pieces and joins together). Where
@@ -293,6 +302,14 @@ public final class Decomposition {
           }
           joinU[joins] = v;
           joinV[joins++] = u;
+        }
+      }
+    }
+    int[] atPiece = new int[pieces];
+    for (int i = 0; i < joins; i++) {
+      for (int v : new int[] {joinU[i], joinV[i]}) {
+        if (pieceSize[pieceOf[v]] > 1 && ++atPiece[pieceOf[v]] > MAX_PIECE_JOINS) {
+          return null;
         }
       }
     }
