@@ -79,7 +79,7 @@ import java.util.OptionalLong;
  * out, each component with the hubs that mostly join it is a piece, no piece holds more than half
  * of the vertices, at most 24 edges join different pieces and at most 6 any one piece, it chooses
  * which of those edges the cycle uses and asks clause learning for each piece's paths between the
- * chosen ends, with at most 70% of the time and nodes left; it only finds cycles, except that
+ * chosen ends, with at most 90% of the time and nodes left; it only finds cycles, except that
  * hubs that leave more components than there are hubs prove absence (Chvátal: a graph with a
  * Hamiltonian cycle has at most k components after removing any k vertices; Discrete Math. 5
  * (1973) 215–228). Finding the pieces is one pass over the graph, skipped on graphs without a
