@@ -50,15 +50,16 @@ import java.util.function.IntFunction;
  * either the pairing asked for or a1–a2 with b1–b2; when it gives the other one, it is kept for
  * whoever needs that pairing and the second form is tried (z1 joined to b1 and b2, z2 to a1 and
  * a2: the pairing asked for or a1–b2 with a2–b1). A piece proven to have no such cycle rules out
- * every X that needs it. The results of a piece are kept, so each is solved once.
+ * every X that needs it. The results of a piece are kept, so each is solved once (one that was
+ * not settled, once a round).
  *
  * <p>Budgets: the decomposition takes at most {@value #TIME_SHARE} of the time left and of the
  * node budget; within it, the search over the joins runs in rounds ({@link #ROUND_SHARES}), so
  * that a piece that is hard to settle does not hold up the sets of joins that do not need it.
  *
- * <p>Cost: finding the pieces takes one pass over the graph (O(V + E)) and stops at the first
- * sign that the decomposition does not apply; the search over the joins is exponential in their
- * number, at most {@value #MAX_JOINS}, and checks the monitor at each step. Memory: three ints a
+ * <p>Cost: finding the pieces takes one pass over the graph (O(V + E)), none on a graph without
+ * a hub, and stops early when too many edges join the pieces; the search over the joins is
+ * exponential in their number, at most {@value #MAX_JOINS}, and checks the monitor at each step. Memory: three ints a
  * vertex while it finds the pieces, two while it searches, plus the search of one piece at a time
  * ({@link #workingBytes} counts six).
  */
