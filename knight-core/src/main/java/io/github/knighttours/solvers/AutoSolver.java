@@ -15,6 +15,7 @@ import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.AbsenceProofs;
 import io.github.knighttours.internal.search.ForcingSearch;
 import io.github.knighttours.internal.search.PathEngine;
+import io.github.knighttours.internal.search.Portfolio;
 import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.spi.SearchTask;
 import io.github.knighttours.spi.Shape;
@@ -135,7 +136,7 @@ public final class AutoSolver extends BuiltInSolver {
       return workingBytes(boardRequest(task));
     }
     NeighbourFunction graph = task.graph();
-    return graphWorkingBytes(graph.vertexCount(), graph.maxDegree());
+    return graphWorkingBytes(graph.vertexCount(), graph.maxDegree(), task.options().threads());
   }
 
   /**
@@ -158,7 +159,7 @@ public final class AutoSolver extends BuiltInSolver {
       }
       return pohlThenExhaustive(graph, task.start(), end, false, task.lookahead(), task.seed(), monitor, 0);
     }
-    return onGraph(graph, task.start(), task.closed(), task.lookahead(), task.seed(), monitor);
+    return onGraph(graph, task.start(), task.closed(), task.lookahead(), task.seed(), task.options().threads(), monitor);
   }
 
   long workingBytes(TourRequest request) {
@@ -275,11 +276,19 @@ public final class AutoSolver extends BuiltInSolver {
     return 64 * n + 65_536;
   }
 
-  /** The peak bytes of the graph route on {@code n} vertices of degree at most {@code maxDegree}. */
-  static long graphWorkingBytes(long n, int maxDegree) {
-    return Math.max(
-        Math.max(RotationSearch.workingBytes(n, maxDegree), CLAUSE_LEARNING.workingBytes(n, maxDegree)),
-        Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.workingBytes(n, maxDegree)));
+  /**
+   * The peak bytes of the graph route on {@code n} vertices of degree at most {@code maxDegree}
+   * with {@code threads} threads: with one, the largest step's (each step's arrays are garbage
+   * before the next); with more, clause learning's tables and the largest of the other steps'
+   * at once.
+   */
+  static long graphWorkingBytes(long n, int maxDegree, int threads) {
+    long others =
+        Math.max(
+            RotationSearch.workingBytes(n, maxDegree),
+            Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.workingBytes(n, maxDegree)));
+    long clauseLearning = CLAUSE_LEARNING.workingBytes(n, maxDegree);
+    return threads > 1 ? others + clauseLearning : Math.max(others, clauseLearning);
   }
 
   /**
@@ -299,9 +308,16 @@ public final class AutoSolver extends BuiltInSolver {
    */
   static final int HUBLESS_DEGREE = 8;
 
-  /** The graph pipeline of the class description. */
+  /** The graph pipeline of the class description, on one thread. */
   static SearchResult onGraph(
       NeighbourFunction graph, int start, boolean closed, int lookahead, OptionalLong seed, SearchMonitor monitor) {
+    return onGraph(graph, start, closed, lookahead, seed, 1, monitor);
+  }
+
+  /** The graph pipeline of the class description, with up to {@code threads} threads. */
+  static SearchResult onGraph(
+      NeighbourFunction graph, int start, boolean closed, int lookahead, OptionalLong seed, int threads,
+      SearchMonitor monitor) {
     if (!graph.isSymmetric()) {
       return pohlThenExhaustive(graph, start, -1, closed, lookahead, seed, monitor, 0);
     }
@@ -309,8 +325,6 @@ public final class AutoSolver extends BuiltInSolver {
     if (proof != null) {
       return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
-    long nodes = 0;
-    long backtracks = 0;
     // Cheap first, exact last: each step but the last gets a slice of the budget.
     List<PathEngine> steps =
         List.of(
@@ -326,6 +340,44 @@ public final class AutoSolver extends BuiltInSolver {
     long[] sliceNodes = {rotationNodes(graph.vertexCount()), exactSliceNodes(graph.vertexCount(), withoutHubs)};
     double[] sliceTime = {0.05, withoutHubs ? 0.6 : 0.15};
     String[] names = {"Warnsdorff's walk with Pósa's rotations", "the forcing search", "clause learning"};
+    if (threads > 1 && !monitor.isTraced()) {
+      return sideBySide(graph, start, closed, steps, sliceNodes, sliceTime, names, monitor);
+    }
+    return inTurn(graph, start, closed, steps, sliceNodes, sliceTime, names, false, monitor);
+  }
+
+  /**
+   * Two threads: the caller's runs Warnsdorff's walk with Pósa's rotations (its slice as on one
+   * thread) and then the exact search of the second step with everything left; the other runs
+   * clause learning from the start. The first answer stops the other (see {@link Portfolio}).
+   */
+  private static SearchResult sideBySide(
+      NeighbourFunction graph, int start, boolean closed, List<PathEngine> steps, long[] sliceNodes,
+      double[] sliceTime, String[] names, SearchMonitor monitor) {
+    String[] lastName = {names[2]};
+    List<Portfolio.Line> lines =
+        List.of(
+            m -> inTurn(graph, start, closed, steps.subList(0, 2), sliceNodes, sliceTime, names, true, m),
+            m -> inTurn(graph, start, closed, steps.subList(2, 3), sliceNodes, sliceTime, lastName, true, m));
+    SearchResult r = Portfolio.run(lines, monitor);
+    if (r.outcome() != Outcome.FOUND && r.outcome() != Outcome.PROVEN_ABSENT) {
+      return r;
+    }
+    return new SearchResult(
+        r.outcome(), r.path(), r.nodesExpanded(), r.backtracks(), r.elapsedNanos(),
+        r.explanation() + ", the first answer of " + lines.size() + " threads side by side");
+  }
+
+  /**
+   * The {@code steps} one after the other, cheap first; each but the last gets a slice of the
+   * budget ({@code sliceNodes[i]}, {@code sliceTime[i]}). The last step's answer is named ("found
+   * by ...") only if {@code nameLast}, as the others' are.
+   */
+  private static SearchResult inTurn(
+      NeighbourFunction graph, int start, boolean closed, List<PathEngine> steps, long[] sliceNodes,
+      double[] sliceTime, String[] names, boolean nameLast, SearchMonitor monitor) {
+    long nodes = 0;
+    long backtracks = 0;
     for (int i = 0; i < steps.size(); i++) {
       boolean last = i == steps.size() - 1;
       SearchMonitor stepMonitor = last ? monitor : monitor.slice(sliceNodes[i], sliceTime[i]);
@@ -334,14 +386,15 @@ public final class AutoSolver extends BuiltInSolver {
       SearchResult r = stepMonitor.guard(() -> step.search(graph, start, closed, stepMonitor));
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
+      boolean settled = r.outcome() == Outcome.FOUND || r.outcome() == Outcome.PROVEN_ABSENT;
       if (last) {
-        return new SearchResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
-      }
-      monitor.attemptFinished(r.nodesExpanded());
-      if (r.outcome() == Outcome.FOUND || r.outcome() == Outcome.PROVEN_ABSENT) {
         return new SearchResult(
             r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(),
-            (r.outcome() == Outcome.FOUND ? "found by " : "proven by ") + names[i] + " (" + r.explanation() + ")");
+            nameLast && settled ? named(r, names[i]) : r.explanation());
+      }
+      monitor.attemptFinished(r.nodesExpanded());
+      if (settled) {
+        return new SearchResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), named(r, names[i]));
       }
       if (r.outcome() == Outcome.CANCELLED) {
         return monitor.stopped(Outcome.CANCELLED, nodes, backtracks);
@@ -352,6 +405,11 @@ public final class AutoSolver extends BuiltInSolver {
       }
     }
     throw new AssertionError("the last step returns");
+  }
+
+  /** The explanation of a step's answer, naming the step. */
+  private static String named(SearchResult r, String name) {
+    return (r.outcome() == Outcome.FOUND ? "found by " : "proven by ") + name + " (" + r.explanation() + ")";
   }
 
   /**
