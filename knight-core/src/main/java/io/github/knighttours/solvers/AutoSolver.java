@@ -87,6 +87,39 @@ import java.util.OptionalLong;
  * then the exhaustive search. The exact searches prove absence when they finish, so on graphs too
  * it finds a path or cycle whenever one exists and otherwise proves absence, given enough budget.
  *
+ * <p><b>Side by side</b> ({@link io.github.knighttours.SearchOptions.Builder#threads} 2 or more, on
+ * an undirected graph without an end vertex and without a trace listener): after the proofs, two
+ * threads. The calling thread runs Warnsdorff's walk with Pósa's rotations (its slice as above),
+ * then the forcing search (for a path, the exhaustive search) with everything left; a second
+ * thread runs clause learning from the start. More threads are accepted; two are used. The
+ * guarantees:
+ *
+ * <ul>
+ *   <li>The first {@link Outcome#FOUND} or {@link Outcome#PROVEN_ABSENT} is the answer, and stops
+ *       the other search at its next check of the stop conditions (as promptly as a deadline would); its
+ *       explanation names the search that found it ("found by clause learning (...), the first
+ *       answer of 2 threads side by side"). Each answer is what that search alone would give:
+ *       a cycle checked as ever, absence only from an exact search that finished.
+ *   <li>The time budget is the same for both. The node budget is shared: the nodes of both
+ *       searches together, each telling its count at its checks, so the total may pass the budget
+ *       by a check's worth of nodes a search. The result's statistics count both searches' nodes.
+ *   <li>{@link Thread#interrupt()} of the calling thread stops both ({@link Outcome#CANCELLED}), and
+ *       the flag stays set. The call returns, or throws, only once the second thread has ended; it
+ *       is a daemon thread named {@code "knight-tours portfolio 1"}.
+ *   <li>An exception or error of the second thread is thrown by the call, as it is; a lack of heap
+ *       gives the usual message. The heap estimate counts clause learning's tables and the other
+ *       search's at once.
+ *   <li>Progress reports come from the calling thread only, as {@link
+ *       io.github.knighttours.spi.ProgressListener} promises.
+ *   <li>Which search answers first, and so which cycle is returned, may differ from run to run.
+ *       With one thread (the default) the same request always gets the same answer.
+ * </ul>
+ *
+ * <p>No facts pass between the two searches: what the forcing search removes before it decides
+ * anything (degree-2 forcing, edges that would close a short cycle) is what clause learning's
+ * own rules deduce at its first level too, and its later removals hold only under its decisions;
+ * clause learning's learnt clauses would need a forcing search that reads clauses.
+ *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
  * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
  * kinds, is settled (AutoSolverTest). The budgets in the request cover all steps together.
@@ -95,7 +128,8 @@ import java.util.OptionalLong;
  * (to a chosen end, plus the rotations, each linear in the length of the reversed tail, and
  * about 9 bytes per square);
  * otherwise that of the heuristics and then of the exhaustive search (exponential in the worst
- * case). Stateless and thread-safe; the same request always gets the same answer.
+ * case). Stateless and thread-safe; the same request always gets the same answer (with one
+ * thread: see above for two).
  */
 public final class AutoSolver extends BuiltInSolver {
 

@@ -553,7 +553,9 @@ final class GraphCommand implements Callable<Integer> {
             + (result.isFound() || longest.isEmpty() ? "" : ", " + longest);
     if (result.isFound()) {
       if (!quiet) {
-        err.println("Found a " + what + work);
+        // AUTO says which of its searches found it (and, with --threads 2 or more, that they ran side by side).
+        String how = result.explanation().startsWith("found by ") ? ", " + result.explanation() : "";
+        err.println("Found a " + what + work + how);
       }
       return TourMain.FOUND;
     }
