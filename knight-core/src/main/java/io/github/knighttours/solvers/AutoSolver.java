@@ -14,6 +14,7 @@ import io.github.knighttours.internal.construct.HoledDivideAndConquer;
 import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.AbsenceProofs;
 import io.github.knighttours.internal.search.ForcingSearch;
+import io.github.knighttours.internal.search.HeapGuard;
 import io.github.knighttours.internal.search.PathEngine;
 import io.github.knighttours.internal.search.Portfolio;
 import io.github.knighttours.spi.SearchResult;
@@ -108,7 +109,8 @@ import java.util.OptionalLong;
  *       is a daemon thread named {@code "knight-tours portfolio 1"}.
  *   <li>An exception or error of the second thread is thrown by the call, as it is; a lack of heap
  *       gives the usual message. The heap estimate counts clause learning's tables and the other
- *       search's at once.
+ *       search's at once; where the heap holds one search's tables but not both, it runs on one
+ *       thread, as without the option.
  *   <li>Progress reports come from the calling thread only, as {@link
  *       io.github.knighttours.spi.ProgressListener} promises.
  *   <li>Which search answers first, and so which cycle is returned, may differ from run to run.
@@ -170,7 +172,20 @@ public final class AutoSolver extends BuiltInSolver {
       return workingBytes(boardRequest(task));
     }
     NeighbourFunction graph = task.graph();
-    return graphWorkingBytes(graph.vertexCount(), graph.maxDegree(), task.options().threads());
+    return graphWorkingBytes(graph.vertexCount(), graph.maxDegree(), graphThreads(task));
+  }
+
+  /**
+   * The threads the graph route uses: those of the request, or one where the heap holds one
+   * search's tables and not two searches' at once.
+   */
+  private static int graphThreads(SearchTask task) {
+    int threads = task.options().threads();
+    if (threads == 1) {
+      return 1;
+    }
+    NeighbourFunction graph = task.graph();
+    return HeapGuard.fits(graphWorkingBytes(graph.vertexCount(), graph.maxDegree(), threads)) ? threads : 1;
   }
 
   /**
@@ -193,7 +208,7 @@ public final class AutoSolver extends BuiltInSolver {
       }
       return pohlThenExhaustive(graph, task.start(), end, false, task.lookahead(), task.seed(), monitor, 0);
     }
-    return onGraph(graph, task.start(), task.closed(), task.lookahead(), task.seed(), task.options().threads(), monitor);
+    return onGraph(graph, task.start(), task.closed(), task.lookahead(), task.seed(), graphThreads(task), monitor);
   }
 
   long workingBytes(TourRequest request) {
