@@ -90,16 +90,17 @@ import java.util.OptionalLong;
  *
  * <p><b>Side by side</b> ({@link io.github.knighttours.SearchOptions.Builder#threads} 2 or more, on
  * an undirected graph without an end vertex and without a trace listener): after the proofs, two
- * threads. The calling thread runs Warnsdorff's walk with Pósa's rotations (its slice as above),
- * then the forcing search (for a path, the exhaustive search) with everything left; a second
- * thread runs clause learning from the start. More threads are accepted; two are used. The
- * guarantees:
+ * threads. Warnsdorff's walk with Pósa's rotations first, alone, with its slice as above. Then
+ * the calling thread runs the forcing search (for a path, the exhaustive search) with its slice as
+ * above, while a second thread runs clause learning with everything left, alone once that slice
+ * is over. More threads are accepted; two are used. The guarantees:
  *
  * <ul>
  *   <li>The first {@link Outcome#FOUND} or {@link Outcome#PROVEN_ABSENT} is the answer, and stops
  *       the other search at its next check of the stop conditions (as promptly as a deadline would); its
  *       explanation names the search that found it ("found by clause learning (...), the first
- *       answer of 2 threads side by side"). Each answer is what that search alone would give:
+ *       answer of 2 threads side by side", or, before the second thread starts, "found by
+ *       Warnsdorff's walk with Pósa's rotations (...)"). Each answer is what that search alone would give:
  *       a cycle checked as ever, absence only from an exact search that finished.
  *   <li>The time budget is the same for both. The node budget is shared: the nodes of both
  *       searches together, each telling its count at its checks, so the total may pass the budget
@@ -392,44 +393,56 @@ public final class AutoSolver extends BuiltInSolver {
     if (threads > 1 && !monitor.isTraced()) {
       return sideBySide(graph, start, closed, steps, sliceNodes, sliceTime, names, monitor);
     }
-    return inTurn(graph, start, closed, steps, sliceNodes, sliceTime, names, false, monitor);
+    return inTurn(graph, start, closed, steps, sliceNodes, sliceTime, names, false, false, monitor);
   }
 
   /**
-   * Two threads: the caller's runs Warnsdorff's walk with Pósa's rotations (its slice as on one
-   * thread) and then the exact search of the second step with everything left; the other runs
-   * clause learning from the start. The first answer stops the other (see {@link Portfolio}).
+   * Two threads: Warnsdorff's walk with Pósa's rotations first, alone, with its slice as on one
+   * thread (it settles many graphs within a fraction of a second, before a second search would
+   * have built its tables, and on a busy machine a second thread slows it). Then side by side: the
+   * caller's thread runs the exact search of the second step with its slice as on one thread,
+   * and another runs clause learning with everything left, alone once that slice is over. The
+   * first answer stops the other (see {@link Portfolio}). Measured on the FHCP graphs on 2026-11-27
+   * at a load of about 6 on 2 cores: with the forcing search going on to the end beside it,
+   * clause learning missed five cycles that it found on one thread.
    */
   private static SearchResult sideBySide(
       NeighbourFunction graph, int start, boolean closed, List<PathEngine> steps, long[] sliceNodes,
       double[] sliceTime, String[] names, SearchMonitor monitor) {
+    long[] exactNodes = {sliceNodes[1]};
+    double[] exactTime = {sliceTime[1]};
+    String[] exactName = {names[1]};
     String[] lastName = {names[2]};
     List<Portfolio.Line> lines =
         List.of(
-            m -> inTurn(graph, start, closed, steps.subList(0, 2), sliceNodes, sliceTime, names, true, m),
-            m -> inTurn(graph, start, closed, steps.subList(2, 3), sliceNodes, sliceTime, lastName, true, m));
-    SearchResult r = Portfolio.run(lines, monitor);
-    if (r.outcome() != Outcome.FOUND && r.outcome() != Outcome.PROVEN_ABSENT) {
-      return r;
-    }
-    return new SearchResult(
-        r.outcome(), r.path(), r.nodesExpanded(), r.backtracks(), r.elapsedNanos(),
-        r.explanation() + ", the first answer of " + lines.size() + " threads side by side");
+            m -> inTurn(graph, start, closed, steps.subList(1, 2), exactNodes, exactTime, exactName, true, true, m),
+            m -> inTurn(graph, start, closed, steps.subList(2, 3), exactNodes, exactTime, lastName, true, false, m));
+    PathEngine together =
+        (g, s, c, m) -> {
+          SearchResult r = Portfolio.run(lines, m);
+          if (r.outcome() != Outcome.FOUND && r.outcome() != Outcome.PROVEN_ABSENT) {
+            return r;
+          }
+          return new SearchResult(
+              r.outcome(), r.path(), r.nodesExpanded(), r.backtracks(), r.elapsedNanos(),
+              r.explanation() + ", the first answer of " + lines.size() + " threads side by side");
+        };
+    return inTurn(graph, start, closed, List.of(steps.get(0), together), sliceNodes, sliceTime, names, false, false, monitor);
   }
 
   /**
    * The {@code steps} one after the other, cheap first; each but the last gets a slice of the
-   * budget ({@code sliceNodes[i]}, {@code sliceTime[i]}). The last step's answer is named ("found
-   * by ...") only if {@code nameLast}, as the others' are.
+   * budget ({@code sliceNodes[i]}, {@code sliceTime[i]}), and the last too if {@code sliceLast}.
+   * The last step's answer is named ("found by ...") only if {@code nameLast}, as the others' are.
    */
   private static SearchResult inTurn(
       NeighbourFunction graph, int start, boolean closed, List<PathEngine> steps, long[] sliceNodes,
-      double[] sliceTime, String[] names, boolean nameLast, SearchMonitor monitor) {
+      double[] sliceTime, String[] names, boolean nameLast, boolean sliceLast, SearchMonitor monitor) {
     long nodes = 0;
     long backtracks = 0;
     for (int i = 0; i < steps.size(); i++) {
       boolean last = i == steps.size() - 1;
-      SearchMonitor stepMonitor = last ? monitor : monitor.slice(sliceNodes[i], sliceTime[i]);
+      SearchMonitor stepMonitor = last && !sliceLast ? monitor : monitor.slice(sliceNodes[i], sliceTime[i]);
       PathEngine step = steps.get(i);
       // A stop of the step's own slice ends the step only.
       SearchResult r = stepMonitor.guard(() -> step.search(graph, start, closed, stepMonitor));

@@ -1,6 +1,7 @@
 package io.github.knighttours.solvers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,12 +15,14 @@ import io.github.knighttours.Strategy;
 import io.github.knighttours.TourKind;
 import io.github.knighttours.internal.search.AbsenceProofs;
 import io.github.knighttours.internal.search.Portfolio;
+import io.github.knighttours.internal.search.RotationSearch;
 import io.github.knighttours.internal.search.SearchMonitor;
 import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.spi.Shape;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 import org.junit.jupiter.api.AfterEach;
@@ -122,20 +125,36 @@ class AutoSolverThreadsTest {
         .toList();
   }
 
-  /** The lists read before AUTO's engines begin: the one-pass proofs, then the degrees. */
-  private static long listsBeforeTheEngines() {
+  /**
+   * The lists read before AUTO's two threads begin: the one-pass proofs, the degrees, and the
+   * rotations, which run alone first.
+   */
+  private static long listsBeforeTheTwoThreads() {
     Petersen2 graph = new Petersen2(OUTER, read -> {});
     SearchMonitor monitor = new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount());
     assertEquals(null, AbsenceProofs.noCycle(graph, monitor), "no one-pass proof settles GP(605, 2)");
+    SearchMonitor rotations = new SearchMonitor(AutoSolver.rotationNodes(graph.vertexCount()), null, null, graph.vertexCount());
+    assertNotEquals(Outcome.FOUND, RotationSearch.run(graph, 0, true, false, 0, rotations).outcome());
     return graph.lists.get() + graph.vertexCount();
+  }
+
+  /** Whether a thread of the portfolio has read a neighbour list. */
+  private static final AtomicBoolean SECOND_THREAD_READ = new AtomicBoolean();
+
+  private static void noteTheThread() {
+    if (Thread.currentThread().getName().startsWith(Portfolio.THREAD_NAME)) {
+      SECOND_THREAD_READ.set(true);
+    }
   }
 
   @Test
   void anInterruptAmidTheEnginesStopsBothThreads() {
     Thread caller = Thread.currentThread();
-    // Half-way through the lists the two engines read to set up: both are at work by then.
-    long interruptAt = listsBeforeTheEngines() + 3 * OUTER / 2;
+    // Amid the lists the two searches read to set up, once the rotations are over.
+    long interruptAt = listsBeforeTheTwoThreads() + OUTER;
+    SECOND_THREAD_READ.set(false);
     Petersen2 graph = new Petersen2(OUTER, read -> {
+      noteTheThread();
       if (read == interruptAt) {
         caller.interrupt();
       }
@@ -146,6 +165,7 @@ class AutoSolverThreadsTest {
     assertEquals("the searching thread was interrupted", r.explanation());
     assertTrue(Thread.currentThread().isInterrupted(), "the caller's flag stays set");
     assertTrue(graph.lists.get() >= interruptAt, "the interrupt came amid the engines");
+    assertTrue(SECOND_THREAD_READ.get(), "the second thread was at work");
     assertEquals(List.of(), portfolioThreads());
   }
 
@@ -198,18 +218,22 @@ class AutoSolverThreadsTest {
 
   @Test
   void aNodeBudgetStopsBothThreads() {
-    Petersen2 graph = new Petersen2(OUTER, read -> {});
+    SECOND_THREAD_READ.set(false);
+    Petersen2 graph = new Petersen2(OUTER, read -> noteTheThread());
+    // More than the rotations' share (64 a vertex plus 65,536), so that the two threads start.
+    long budget = AutoSolver.rotationNodes(graph.vertexCount()) + 50_000;
     PathResult<Integer> r =
         KnightTours.solvePath(
             PathRequest.builder(graph)
                 .start(0)
                 .kind(TourKind.CLOSED)
-                .options(SearchOptions.builder().threads(2).nodeBudget(50_000).build())
+                .options(SearchOptions.builder().threads(2).nodeBudget(budget).build())
                 .build(),
             Strategy.AUTO);
     assertEquals(Outcome.BUDGET_EXHAUSTED, r.outcome(), r::toString);
     // Both searches' nodes count; each may pass the shared budget by its poll's worth.
-    assertTrue(r.statistics().nodesExpanded() >= 50_000, r::toString);
+    assertTrue(r.statistics().nodesExpanded() >= budget, r::toString);
+    assertTrue(SECOND_THREAD_READ.get(), "the second thread was at work");
     assertEquals(List.of(), portfolioThreads());
   }
 }

@@ -192,7 +192,7 @@ final class GraphCommand implements Callable<Integer> {
       names = "--threads",
       paramLabel = "N",
       description = "Threads the search may use. With 2 or more, AUTO on an undirected graph runs its searches"
-          + " side by side (rotations then the forcing search on one thread, clause learning on another; it uses"
+          + " side by side (after the rotations: the forcing search on one thread, clause learning on another; it uses"
           + " two today), the first answer stopping the other; with 1 they run one after the other and the"
           + " same --seed gives the same answer every time. Default: the number of processors available to"
           + " Java.")

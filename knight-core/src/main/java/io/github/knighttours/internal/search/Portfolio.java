@@ -47,7 +47,10 @@ public final class Portfolio {
 
   private final Thread caller;
   private final long nodeBudget;
-  /** Per worker, its nodes as its last poll said (then its result's). */
+  /**
+   * Per worker, the most nodes it has said it expanded, at a poll or in its result: a search
+   * stopped in the middle of a phase may return fewer than its polls told.
+   */
   private final AtomicLong[] nodes;
   /** Set once the portfolio must stop: a search settled the question or failed, or the caller left. */
   private volatile boolean stop;
@@ -71,7 +74,8 @@ public final class Portfolio {
 
   /**
    * Runs {@code lines} side by side under {@code monitor} and returns the answer of the first
-   * that settles the question, with the nodes and backtracks of all of them; if none does, the
+   * that settles the question, with the nodes (each line's result or the most its polls told) and
+   * backtracks of all of them; if none does, the
    * last line's result (the stop that ended it), with those totals. The result's explanation is
    * the line's own.
    *
@@ -115,7 +119,7 @@ public final class Portfolio {
     try {
       SearchResult r = monitor.guard(() -> line.run(monitor));
       results[w] = r;
-      nodes[w].set(r.nodesExpanded());
+      nodes[w].accumulateAndGet(r.nodesExpanded(), Math::max);
       if (r.outcome() == Outcome.FOUND || r.outcome() == Outcome.PROVEN_ABSENT) {
         settle(w);
       }
@@ -176,11 +180,10 @@ public final class Portfolio {
     if (w >= 0 && errors[w] != null) {
       throw Portfolio.<RuntimeException>sneaky(errors[w]);
     }
-    long totalNodes = 0;
+    long totalNodes = nodes();
     long backtracks = 0;
     for (int i = 0; i < results.length; i++) {
       if (results[i] != null) {
-        totalNodes += results[i].nodesExpanded();
         backtracks += results[i].backtracks();
       }
       if (i > 0) {
@@ -207,7 +210,7 @@ public final class Portfolio {
 
   /** Called by a worker's monitor at its poll: publishes its nodes, then says whether it must stop. */
   Outcome poll(int worker, long workerNodes) {
-    nodes[worker].set(workerNodes);
+    nodes[worker].accumulateAndGet(workerNodes, Math::max);
     if (stop || caller.isInterrupted()) {
       return Outcome.CANCELLED;
     }

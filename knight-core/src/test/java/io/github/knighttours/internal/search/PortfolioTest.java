@@ -233,6 +233,21 @@ class PortfolioTest {
   }
 
   @Test
+  void aSearchThatLosesItsCountStillCountsWhatItsPollsTold() {
+    // A search stopped in the middle of a phase returns 0 nodes (SearchMonitor.guard): its polls count.
+    SearchResult r =
+        Portfolio.run(
+            List.of(
+                m -> {
+                  m.poll(5000, 0, 0);
+                  return new SearchResult(Outcome.GAVE_UP, null, 0, 0, 0, "stopped in a phase");
+                },
+                m -> new SearchResult(Outcome.GAVE_UP, null, 7, 0, 0, "gave up")),
+            unlimited());
+    assertEquals(5007, r.nodesExpanded());
+  }
+
+  @Test
   void oneSearchIsNoPortfolio() {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> Portfolio.run(List.of(PortfolioTest::untilStopped), unlimited()));
