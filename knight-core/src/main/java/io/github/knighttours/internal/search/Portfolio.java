@@ -22,8 +22,9 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>when the caller's thread is interrupted, which every worker's monitor reads;
  *   <li>at the common deadline;
  *   <li>when the nodes of all the searches together reach what was left of the node budget when
- *       the portfolio began. Each search publishes its nodes at its polls (every 1,024 nodes or
- *       so), so the total may pass the budget by a poll's worth of nodes a search.
+ *       the portfolio began. Each search publishes its nodes at its polls (every 1,024 nodes, or
+ *       16 decisions of clause learning), so the total may pass the budget by a poll's worth of
+ *       nodes a search.
  * </ul>
  *
  * <p>{@link #run} returns only when every thread it started has ended, whether it answers or

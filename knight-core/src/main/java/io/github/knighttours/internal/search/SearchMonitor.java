@@ -16,8 +16,9 @@ import java.util.function.Supplier;
 /**
  * Watches one search: node budget, deadline, {@link Thread#interrupt()} and progress reports.
  * One instance per search, used by one thread; the searches of a {@link Portfolio}, side by side,
- * each have their own, which also watches what they share (see {@link #worker}). The library's only {@link SearchContext}: what a
- * solver's search is handed, with the extra calls the built-in engines use.
+ * each have their own, which also watches what they share (see {@link #worker}). The library's
+ * only {@link SearchContext}: what a solver's search is handed, with the extra calls the built-in
+ * engines use.
  */
 public final class SearchMonitor implements SearchContext {
 
@@ -190,7 +191,7 @@ public final class SearchMonitor implements SearchContext {
    * their own and report nothing; {@link Portfolio} reads what they reached once they end.
    */
   SearchMonitor worker(Portfolio portfolio, int index) {
-    long nodes = Math.max(0, nodeBudget - spentBefore);
+    long nodes = nodesLeft();
     Duration time = hasDeadline ? Duration.ofNanos(Math.max(0, deadline - System.nanoTime())) : null;
     SearchMonitor w = new SearchMonitor(nodes, time, index == 0 ? listener : null, null, vertexCount);
     if (index == 0) {
