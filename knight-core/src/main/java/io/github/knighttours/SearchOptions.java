@@ -12,7 +12,8 @@ import java.util.OptionalLong;
 
 /**
  * How a search runs, whatever it searches: the seed for random tie-breaks, node and time
- * budgets, the depth of Pohl's look-ahead, and a progress listener. Board requests
+ * budgets, the depth of Pohl's look-ahead, a progress listener, and the threads a search on a
+ * graph may use. Board requests
  * ({@link TourRequest}) and graph searches (module {@code knight-graph}) share it.
  *
  * <pre>{@code
@@ -23,7 +24,7 @@ import java.util.OptionalLong;
  * }</pre>
  *
  * <p>Defaults ({@link #defaults()}): no seed (heuristics break ties in the fixed order), no node
- * or time budget, look-ahead depth 1, no progress listener. Immutable and thread-safe.
+ * or time budget, look-ahead depth 1, no progress listener, one thread. Immutable and thread-safe.
  */
 public final class SearchOptions {
 
@@ -33,6 +34,9 @@ public final class SearchOptions {
   /** The deepest {@link #lookahead()} accepted: each level multiplies the tie-break cost by the degree. */
   public static final int MAX_LOOKAHEAD = GreedySearch.MAX_LOOKAHEAD;
 
+  /** The most {@link #threads()} accepted. */
+  public static final int MAX_THREADS = 256;
+
   private static final SearchOptions DEFAULTS = builder().build();
 
   private final Long seed;
@@ -40,6 +44,7 @@ public final class SearchOptions {
   private final Duration timeBudget;
   private final int lookahead;
   private final ProgressListener progressListener;
+  private final int threads;
 
   private SearchOptions(Builder b) {
     this.seed = b.seed;
@@ -47,6 +52,7 @@ public final class SearchOptions {
     this.timeBudget = b.timeBudget;
     this.lookahead = b.lookahead;
     this.progressListener = b.progressListener;
+    this.threads = b.threads;
   }
 
   /** Returns the default options. */
@@ -67,6 +73,7 @@ public final class SearchOptions {
     b.timeBudget = timeBudget;
     b.lookahead = lookahead;
     b.progressListener = progressListener;
+    b.threads = threads;
     return b;
   }
 
@@ -96,6 +103,15 @@ public final class SearchOptions {
   }
 
   /**
+   * Returns how many threads a search may use at once (1 by default): {@link Strategy#AUTO} on
+   * an undirected graph runs its searches side by side when this is 2 or more (see {@link
+   * io.github.knighttours.solvers.AutoSolver}); every other search runs on the calling thread.
+   */
+  public int threads() {
+    return threads;
+  }
+
+  /**
    * Lists the options that differ from the defaults, for example
    * {@code "seed=42, nodeBudget=1000"}, or {@code "defaults"}; a progress listener is not shown.
    */
@@ -114,6 +130,9 @@ public final class SearchOptions {
     if (lookahead != DEFAULT_LOOKAHEAD) {
       s.append(", lookahead=").append(lookahead);
     }
+    if (threads != 1) {
+      s.append(", threads=").append(threads);
+    }
     return s.length() == 0 ? "defaults" : s.substring(2);
   }
 
@@ -124,6 +143,7 @@ public final class SearchOptions {
     private Duration timeBudget;
     private int lookahead = DEFAULT_LOOKAHEAD;
     private ProgressListener progressListener;
+    private int threads = 1;
 
     private Builder() {}
 
@@ -177,6 +197,21 @@ public final class SearchOptions {
      */
     public Builder progressListener(ProgressListener listener) {
       this.progressListener = checkNotNull(listener, "progressListener must not be null");
+      return this;
+    }
+
+    /**
+     * Lets a search use up to {@code threads} threads at once (default 1, the calling thread
+     * alone). With 2 or more, {@link Strategy#AUTO} on an undirected graph runs its searches side
+     * by side, the first answer stopping the others; the answer is then valid but which of them
+     * finds it, and so which cycle, may differ from run to run. It uses two threads today.
+     *
+     * @throws IllegalArgumentException if {@code threads} is not in 1..{@value SearchOptions#MAX_THREADS}
+     */
+    public Builder threads(int threads) {
+      checkArgument(
+          threads >= 1 && threads <= MAX_THREADS, "threads must be between 1 and %s, got %s", MAX_THREADS, threads);
+      this.threads = threads;
       return this;
     }
 

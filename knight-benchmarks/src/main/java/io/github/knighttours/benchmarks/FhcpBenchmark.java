@@ -43,6 +43,10 @@ import org.jgrapht.graph.SimpleGraph;
  *     --strategies BACKTRACKING,POHL --budget 2 --max-vertices 1000 --parallel 2
  * </pre>
  *
+ * <p>{@code --parallel K} searches K graphs at a time, each on one thread; {@code --parallel 1
+ * --threads 2} gives each graph two threads instead ({@link SearchOptions.Builder#threads}), the
+ * way to use both cores of a two-core machine on one graph.
+ *
  * <p>The time of a search is the wall-clock time of the {@code solveCycle} call alone (copying
  * the JGraphT graph into the library's arrays, the search, the library's own check); reading
  * the file and building the JGraphT graph come before it. Exit code 0, 1 if some cycle was
@@ -62,7 +66,9 @@ public final class FhcpBenchmark {
           "  --max-vertices N     only graphs of at most N vertices",
           "  --graphs 3,5,7       only these graph numbers",
           "  --seed S             seed for the heuristics' ties (default: fixed ties)",
-          "  --parallel K         graphs searched at a time (default 1; each search uses one thread)",
+          "  --parallel K         graphs searched at a time (default 1)",
+          "  --threads T          threads each search may use (default 1): AUTO runs its searches side by",
+          "                       side; --parallel 1 --threads 2 puts both cores of a 2-core machine on one graph",
           "  --csv FILE           one row per graph and strategy",
           "  --progress           one line per graph on stderr");
 
@@ -191,7 +197,7 @@ public final class FhcpBenchmark {
     }
     SimpleGraph<Integer, DefaultEdge> jgrapht = graph.toJGraphT();
     for (Strategy strategy : settings.strategies()) {
-      SearchOptions.Builder options = SearchOptions.builder().timeBudget(settings.budget());
+      SearchOptions.Builder options = SearchOptions.builder().timeBudget(settings.budget()).threads(settings.threads());
       settings.seed().ifPresent(options::seed);
       long start = System.nanoTime();
       Attempt attempt;
@@ -382,6 +388,7 @@ public final class FhcpBenchmark {
    * @param graphs the graph numbers named by {@code --graphs}, empty for all
    * @param seed the seed for ties, if any
    * @param parallel how many graphs run at a time
+   * @param threads how many threads each search may use
    * @param csv where to write the rows, if anywhere
    * @param progress whether to print one line per graph to stderr
    */
@@ -394,6 +401,7 @@ public final class FhcpBenchmark {
       List<Integer> graphs,
       OptionalLong seed,
       int parallel,
+      int threads,
       Optional<Path> csv,
       boolean progress) {
 
@@ -414,6 +422,7 @@ public final class FhcpBenchmark {
       List<Integer> graphs = List.of();
       OptionalLong seed = OptionalLong.empty();
       int parallel = 1;
+      int threads = 1;
       Optional<Path> csv = Optional.empty();
       boolean progress = false;
       for (int i = 0; i < args.length; i++) {
@@ -444,6 +453,7 @@ public final class FhcpBenchmark {
           case "--graphs" -> graphs = parseGraphs(value);
           case "--seed" -> seed = OptionalLong.of(parseLong(option, value));
           case "--parallel" -> parallel = parseInt(option, value, 1, MAX_PARALLEL);
+          case "--threads" -> threads = parseInt(option, value, 1, SearchOptions.MAX_THREADS);
           case "--csv" -> csv = Optional.of(Path.of(value));
           default -> throw new IllegalArgumentException("unknown option " + arg);
         }
@@ -454,7 +464,7 @@ public final class FhcpBenchmark {
       if (dir == null) {
         dir = DEFAULT_DIRS.stream().filter(Files::isDirectory).findFirst().orElse(DEFAULT_DIRS.get(0));
       }
-      return new Settings(dir, budget, strategies, min, max, graphs, seed, parallel, csv, progress);
+      return new Settings(dir, budget, strategies, min, max, graphs, seed, parallel, threads, csv, progress);
     }
 
     private static Duration parseBudget(String value) {

@@ -39,13 +39,14 @@ final class FhcpSummary {
     out.append(
         String.format(
             Locale.ROOT,
-            "FHCP: %d graphs (%d–%d vertices) from %s, budget %s s per graph and strategy, %d at a time, %s%n%n",
+            "FHCP: %d graphs (%d–%d vertices) from %s, budget %s s per graph and strategy, %d at a time, %s, %s%n%n",
             files.size(),
             files.stream().mapToInt(GraphFile::vertices).min().orElse(0),
             files.stream().mapToInt(GraphFile::vertices).max().orElse(0),
             settings.dir(),
             seconds(settings.budget()),
             settings.parallel(),
+            settings.threads() == 1 ? "1 thread each" : settings.threads() + " threads each",
             settings.seed().isPresent() ? "seed " + settings.seed().getAsLong() : "fixed ties"));
     out.append("| strategy |");
     for (SizeClass size : CLASSES) {

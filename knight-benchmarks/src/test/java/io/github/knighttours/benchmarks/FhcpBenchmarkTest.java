@@ -227,6 +227,22 @@ class FhcpBenchmarkTest {
   }
 
   @Test
+  void threadsReachEverySearchAndTheSummarySaysHowMany() throws Exception {
+    gzip("graph1.hcp.gz", FIVE_CYCLE_WITH_CHORD);
+    Settings settings = settings("--strategies", "AUTO", "--budget", "1", "--threads", "2");
+    List<Integer> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    CycleFinder recording =
+        (graph, strategy, options) -> {
+          seen.add(options.threads());
+          return new Attempt(Outcome.FOUND, new int[] {5, 4, 3, 2, 1});
+        };
+    List<Run> runs = FhcpBenchmark.run(settings, FhcpBenchmark.select(settings), recording, sink(new ByteArrayOutputStream()));
+    assertEquals(List.of(2), seen);
+    String summary = FhcpSummary.render(settings, FhcpBenchmark.select(settings), runs, Duration.ZERO);
+    assertTrue(summary.contains(", 1 at a time, 2 threads each, "), summary);
+  }
+
+  @Test
   void theLibraryEndToEndOnTheTinyFileWithCsv() throws Exception {
     gzip("graph1.hcp.gz", FIVE_CYCLE_WITH_CHORD);
     Path csv = temp.resolve("runs.csv");
@@ -255,11 +271,12 @@ class FhcpBenchmarkTest {
       {"--budget", "ten"},
       {"--graphs", "4"},
       {"--parallel", "0"},
+      {"--threads", "0"},
       {"--min-vertices", "10", "--max-vertices", "5"},
       {"--frobnicate", "1"},
       {"--seed"},
     };
-    String[] expected = {"NOPE", "--budget", "\"ten\"", "graph 4", "--parallel", "--min-vertices 10", "--frobnicate", "--seed"};
+    String[] expected = {"NOPE", "--budget", "\"ten\"", "graph 4", "--parallel", "--threads", "--min-vertices 10", "--frobnicate", "--seed"};
     for (int i = 0; i < cases.length; i++) {
       String[] args = new String[cases[i].length + 2];
       args[0] = "--dir";

@@ -15,7 +15,9 @@ import io.github.knighttours.spi.NeighbourFunction;
 import io.github.knighttours.internal.search.AbsenceProofs;
 import io.github.knighttours.internal.search.Decomposition;
 import io.github.knighttours.internal.search.ForcingSearch;
+import io.github.knighttours.internal.search.HeapGuard;
 import io.github.knighttours.internal.search.PathEngine;
+import io.github.knighttours.internal.search.Portfolio;
 import io.github.knighttours.spi.SearchResult;
 import io.github.knighttours.spi.SearchTask;
 import io.github.knighttours.spi.Shape;
@@ -96,6 +98,41 @@ import java.util.OptionalLong;
  * then the exhaustive search. The exact searches prove absence when they finish, so on graphs too
  * it finds a path or cycle whenever one exists and otherwise proves absence, given enough budget.
  *
+ * <p><b>Side by side</b> ({@link io.github.knighttours.SearchOptions.Builder#threads} 2 or more, on
+ * an undirected graph without an end vertex and without a trace listener): after the proofs, two
+ * threads. Warnsdorff's walk with Pósa's rotations first, alone, with its slice as above. Then
+ * the calling thread runs the forcing search (for a path, the exhaustive search) with its slice as
+ * above, while a second thread runs clause learning with everything left, alone once that slice
+ * is over. More threads are accepted; two are used. The guarantees:
+ *
+ * <ul>
+ *   <li>The first {@link Outcome#FOUND} or {@link Outcome#PROVEN_ABSENT} is the answer, and stops
+ *       the other search at its next check of the stop conditions (as promptly as a deadline would); its
+ *       explanation names the search that found it ("found by clause learning (...), the first
+ *       answer of 2 threads side by side", or, before the second thread starts, "found by
+ *       Warnsdorff's walk with Pósa's rotations (...)"). Each answer is what that search alone would give:
+ *       a cycle checked as ever, absence only from an exact search that finished.
+ *   <li>The time budget is the same for both. The node budget is shared: the nodes of both
+ *       searches together, each telling its count at its checks, so the total may pass the budget
+ *       by a check's worth of nodes a search. The result's statistics count both searches' nodes.
+ *   <li>{@link Thread#interrupt()} of the calling thread stops both ({@link Outcome#CANCELLED}), and
+ *       the flag stays set. The call returns, or throws, only once the second thread has ended; it
+ *       is a daemon thread named {@code "knight-tours portfolio 1"}.
+ *   <li>An exception or error of the second thread is thrown by the call, as it is; a lack of heap
+ *       gives the usual message. The heap estimate counts clause learning's tables and the other
+ *       search's at once; where the heap holds one search's tables but not both, it runs on one
+ *       thread, as without the option.
+ *   <li>Progress reports come from the calling thread only, as {@link
+ *       io.github.knighttours.spi.ProgressListener} promises.
+ *   <li>Which search answers first, and so which cycle is returned, may differ from run to run.
+ *       With one thread (the default) the same request always gets the same answer.
+ * </ul>
+ *
+ * <p>No facts pass between the two searches: what the forcing search removes before it decides
+ * anything (degree-2 forcing, edges that would close a short cycle) is what clause learning's
+ * own rules deduce at its first level too, and its later removals hold only under its decisions;
+ * clause learning's learnt clauses would need a forcing search that reads clauses.
+ *
  * <p>So it returns a tour whenever one exists and otherwise proves absence, given enough
  * budget: every board up to 12 × 12 and every 3 × n and 4 × n board, every start and both
  * kinds, is settled (AutoSolverTest). The budgets in the request cover all steps together.
@@ -104,7 +141,8 @@ import java.util.OptionalLong;
  * (to a chosen end, plus the rotations, each linear in the length of the reversed tail, and
  * about 9 bytes per square);
  * otherwise that of the heuristics and then of the exhaustive search (exponential in the worst
- * case). Stateless and thread-safe; the same request always gets the same answer.
+ * case). Stateless and thread-safe; the same request always gets the same answer (with one
+ * thread: see above for two).
  */
 public final class AutoSolver extends BuiltInSolver {
 
@@ -145,7 +183,20 @@ public final class AutoSolver extends BuiltInSolver {
       return workingBytes(boardRequest(task));
     }
     NeighbourFunction graph = task.graph();
-    return graphWorkingBytes(graph.vertexCount(), graph.maxDegree());
+    return graphWorkingBytes(graph.vertexCount(), graph.maxDegree(), graphThreads(task));
+  }
+
+  /**
+   * The threads the graph route uses: those of the request, or one where the heap holds one
+   * search's tables and not two searches' at once.
+   */
+  private static int graphThreads(SearchTask task) {
+    int threads = task.options().threads();
+    if (threads == 1) {
+      return 1;
+    }
+    NeighbourFunction graph = task.graph();
+    return HeapGuard.fits(graphWorkingBytes(graph.vertexCount(), graph.maxDegree(), threads)) ? threads : 1;
   }
 
   /**
@@ -168,7 +219,7 @@ public final class AutoSolver extends BuiltInSolver {
       }
       return pohlThenExhaustive(graph, task.start(), end, false, task.lookahead(), task.seed(), monitor, 0);
     }
-    return onGraph(graph, task.start(), task.closed(), task.lookahead(), task.seed(), monitor);
+    return onGraph(graph, task.start(), task.closed(), task.lookahead(), task.seed(), graphThreads(task), monitor);
   }
 
   long workingBytes(TourRequest request) {
@@ -285,16 +336,21 @@ public final class AutoSolver extends BuiltInSolver {
     return 64 * n + 65_536;
   }
 
-  /** The peak bytes of the graph route on {@code n} vertices of degree at most {@code maxDegree}. */
-  static long graphWorkingBytes(long n, int maxDegree) {
-    // The decomposition holds its arrays while clause learning searches one piece (at most half
-    // of the vertices and two connectors); they are garbage before the steps that follow.
+  /**
+   * The peak bytes of the graph route on {@code n} vertices of degree at most {@code maxDegree}
+   * with {@code threads} threads: the decomposition's arrays while clause learning searches one
+   * piece (at most half of the vertices and two connectors), garbage before the steps that
+   * follow; then with one thread the largest step's (each step's arrays are garbage before the
+   * next); with more, clause learning's tables and the largest of the other steps' at once.
+   */
+  static long graphWorkingBytes(long n, int maxDegree, int threads) {
     long pieces = Decomposition.workingBytes(n) + CLAUSE_LEARNING.workingBytes(n / 2 + 2, maxDegree + 2);
-    return Math.max(
-        pieces,
+    long others =
         Math.max(
-            Math.max(RotationSearch.workingBytes(n, maxDegree), CLAUSE_LEARNING.workingBytes(n, maxDegree)),
-            Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.workingBytes(n, maxDegree))));
+            RotationSearch.workingBytes(n, maxDegree),
+            Math.max(ForcingSearch.workingBytes(n, maxDegree), BACKTRACKING.workingBytes(n, maxDegree)));
+    long clauseLearning = CLAUSE_LEARNING.workingBytes(n, maxDegree);
+    return Math.max(pieces, threads > 1 ? others + clauseLearning : Math.max(others, clauseLearning));
   }
 
   /**
@@ -314,9 +370,16 @@ public final class AutoSolver extends BuiltInSolver {
    */
   static final int HUBLESS_DEGREE = 8;
 
-  /** The graph pipeline of the class description. */
+  /** The graph pipeline of the class description, on one thread. */
   static SearchResult onGraph(
       NeighbourFunction graph, int start, boolean closed, int lookahead, OptionalLong seed, SearchMonitor monitor) {
+    return onGraph(graph, start, closed, lookahead, seed, 1, monitor);
+  }
+
+  /** The graph pipeline of the class description, with up to {@code threads} threads. */
+  static SearchResult onGraph(
+      NeighbourFunction graph, int start, boolean closed, int lookahead, OptionalLong seed, int threads,
+      SearchMonitor monitor) {
     if (!graph.isSymmetric()) {
       return pohlThenExhaustive(graph, start, -1, closed, lookahead, seed, monitor, 0);
     }
@@ -324,7 +387,7 @@ public final class AutoSolver extends BuiltInSolver {
     if (proof != null) {
       return new SearchResult(Outcome.PROVEN_ABSENT, null, 0, 0, monitor.elapsedNanos(), proof);
     }
-    long nodes = 0;
+    long nodesBefore = 0;
     if (closed) {
       // Pieces joined by few edges, each solved by clause learning, a new seed each round (see
       // Decomposition); else on as before.
@@ -336,10 +399,9 @@ public final class AutoSolver extends BuiltInSolver {
       if (joined.outcome() != Outcome.GAVE_UP) {
         return joined;
       }
-      nodes = joined.nodesExpanded();
-      monitor.attemptFinished(nodes);
+      nodesBefore = joined.nodesExpanded();
+      monitor.attemptFinished(nodesBefore);
     }
-    long backtracks = 0;
     // Cheap first, exact last: each step but the last gets a slice of the budget.
     List<PathEngine> steps =
         List.of(
@@ -355,22 +417,77 @@ public final class AutoSolver extends BuiltInSolver {
     long[] sliceNodes = {rotationNodes(graph.vertexCount()), exactSliceNodes(graph.vertexCount(), withoutHubs)};
     double[] sliceTime = {0.05, withoutHubs ? 0.6 : 0.15};
     String[] names = {"Warnsdorff's walk with Pósa's rotations", "the forcing search", "clause learning"};
+    SearchResult r =
+        threads > 1 && !monitor.isTraced()
+            ? sideBySide(graph, start, closed, steps, sliceNodes, sliceTime, names, monitor)
+            : inTurn(graph, start, closed, steps, sliceNodes, sliceTime, names, false, false, monitor);
+    return nodesBefore == 0
+        ? r
+        : new SearchResult(
+            r.outcome(), r.path(), nodesBefore + r.nodesExpanded(), r.backtracks(), r.elapsedNanos(), r.explanation());
+  }
+
+  /**
+   * Two threads: Warnsdorff's walk with Pósa's rotations first, alone, with its slice as on one
+   * thread (it settles many graphs within a fraction of a second, before a second search would
+   * have built its tables, and on a busy machine a second thread slows it). Then side by side: the
+   * caller's thread runs the exact search of the second step with its slice as on one thread,
+   * and another runs clause learning with everything left, alone once that slice is over. The
+   * first answer stops the other (see {@link Portfolio}). Measured on the FHCP graphs on 2026-11-27
+   * at a load of about 6 on 2 cores: with the forcing search going on to the end beside it,
+   * clause learning missed five cycles that it found on one thread.
+   */
+  private static SearchResult sideBySide(
+      NeighbourFunction graph, int start, boolean closed, List<PathEngine> steps, long[] sliceNodes,
+      double[] sliceTime, String[] names, SearchMonitor monitor) {
+    long[] exactNodes = {sliceNodes[1]};
+    double[] exactTime = {sliceTime[1]};
+    String[] exactName = {names[1]};
+    String[] lastName = {names[2]};
+    List<Portfolio.Line> lines =
+        List.of(
+            m -> inTurn(graph, start, closed, steps.subList(1, 2), exactNodes, exactTime, exactName, true, true, m),
+            m -> inTurn(graph, start, closed, steps.subList(2, 3), exactNodes, exactTime, lastName, true, false, m));
+    PathEngine together =
+        (g, s, c, m) -> {
+          SearchResult r = Portfolio.run(lines, m);
+          if (r.outcome() != Outcome.FOUND && r.outcome() != Outcome.PROVEN_ABSENT) {
+            return r;
+          }
+          return new SearchResult(
+              r.outcome(), r.path(), r.nodesExpanded(), r.backtracks(), r.elapsedNanos(),
+              r.explanation() + ", the first answer of " + lines.size() + " threads side by side");
+        };
+    return inTurn(graph, start, closed, List.of(steps.get(0), together), sliceNodes, sliceTime, names, false, false, monitor);
+  }
+
+  /**
+   * The {@code steps} one after the other, cheap first; each but the last gets a slice of the
+   * budget ({@code sliceNodes[i]}, {@code sliceTime[i]}), and the last too if {@code sliceLast}.
+   * The last step's answer is named ("found by ...") only if {@code nameLast}, as the others' are.
+   */
+  private static SearchResult inTurn(
+      NeighbourFunction graph, int start, boolean closed, List<PathEngine> steps, long[] sliceNodes,
+      double[] sliceTime, String[] names, boolean nameLast, boolean sliceLast, SearchMonitor monitor) {
+    long nodes = 0;
+    long backtracks = 0;
     for (int i = 0; i < steps.size(); i++) {
       boolean last = i == steps.size() - 1;
-      SearchMonitor stepMonitor = last ? monitor : monitor.slice(sliceNodes[i], sliceTime[i]);
+      SearchMonitor stepMonitor = last && !sliceLast ? monitor : monitor.slice(sliceNodes[i], sliceTime[i]);
       PathEngine step = steps.get(i);
       // A stop of the step's own slice ends the step only.
       SearchResult r = stepMonitor.guard(() -> step.search(graph, start, closed, stepMonitor));
       nodes += r.nodesExpanded();
       backtracks += r.backtracks();
+      boolean settled = r.outcome() == Outcome.FOUND || r.outcome() == Outcome.PROVEN_ABSENT;
       if (last) {
-        return new SearchResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), r.explanation());
-      }
-      monitor.attemptFinished(r.nodesExpanded());
-      if (r.outcome() == Outcome.FOUND || r.outcome() == Outcome.PROVEN_ABSENT) {
         return new SearchResult(
             r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(),
-            (r.outcome() == Outcome.FOUND ? "found by " : "proven by ") + names[i] + " (" + r.explanation() + ")");
+            nameLast && settled ? named(r, names[i]) : r.explanation());
+      }
+      monitor.attemptFinished(r.nodesExpanded());
+      if (settled) {
+        return new SearchResult(r.outcome(), r.path(), nodes, backtracks, monitor.elapsedNanos(), named(r, names[i]));
       }
       if (r.outcome() == Outcome.CANCELLED) {
         return monitor.stopped(Outcome.CANCELLED, nodes, backtracks);
@@ -381,6 +498,11 @@ public final class AutoSolver extends BuiltInSolver {
       }
     }
     throw new AssertionError("the last step returns");
+  }
+
+  /** The explanation of a step's answer, naming the step. */
+  private static String named(SearchResult r, String name) {
+    return (r.outcome() == Outcome.FOUND ? "found by " : "proven by ") + name + " (" + r.explanation() + ")";
   }
 
   /**

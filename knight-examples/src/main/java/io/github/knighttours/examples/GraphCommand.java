@@ -189,6 +189,16 @@ final class GraphCommand implements Callable<Integer> {
   private Long seed;
 
   @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Threads the search may use. With 2 or more, AUTO on an undirected graph runs its searches"
+          + " side by side (after the rotations: the forcing search on one thread, clause learning on another; it uses"
+          + " two today), the first answer stopping the other; with 1 they run one after the other and the"
+          + " same --seed gives the same answer every time. Default: the number of processors available to"
+          + " Java.")
+  private Integer threads;
+
+  @Option(
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "text",
@@ -470,6 +480,7 @@ final class GraphCommand implements Callable<Integer> {
       if (nodeBudget != null) {
         options.nodeBudget(nodeBudget);
       }
+      options.threads(threads != null ? threads : Runtime.getRuntime().availableProcessors());
       if (display != null) {
         options.progressListener(display);
       }
@@ -542,7 +553,9 @@ final class GraphCommand implements Callable<Integer> {
             + (result.isFound() || longest.isEmpty() ? "" : ", " + longest);
     if (result.isFound()) {
       if (!quiet) {
-        err.println("Found a " + what + work);
+        // AUTO says which of its searches found it (and, with --threads 2 or more, that they ran side by side).
+        String how = result.explanation().startsWith("found by ") ? ", " + result.explanation() : "";
+        err.println("Found a " + what + work + how);
       }
       return TourMain.FOUND;
     }

@@ -570,4 +570,20 @@ class GraphAndDrawCommandTest {
     assertTrue(run("graph", "--help").out().replaceAll("\\s+", " ").contains("BACKTRACKING, WARNSDORFF, POHL"));
     assertTrue(new LinkedHashSet<>(List.of(run("--help").out().split("\\s+"))).containsAll(List.of("graph", "draw")));
   }
+
+  @Test
+  void threadsRunAutosSearchesSideBySideAndTheSummaryNamesTheOneThatFound() throws IOException {
+    Path cycle = GRAPHS.resolve("cycle8.hcp");
+    CommandRun found = run("graph", cycle.toString(), "--kind", "closed", "--threads", "2");
+    assertEquals(0, found.status(), found.err());
+    assertHamiltonian(fileGraph(cycle), Arrays.asList(found.out().trim().split(" ")), true);
+    assertTrue(found.err().contains(", found by "), found.err());
+    // Petersen's graph has no Hamiltonian cycle: an exact search proves it, on either thread.
+    CommandRun none = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--threads", "2");
+    assertEquals(3, none.status(), none.err());
+    CommandRun bad = run("graph", cycle.toString(), "--threads", "0");
+    assertEquals(2, bad.status());
+    assertTrue(bad.err().contains("threads must be between 1 and 256, got 0"), bad.err());
+    assertTrue(run("graph", "--help").out().replaceAll("\\s+", " ").contains("--threads=N"));
+  }
 }

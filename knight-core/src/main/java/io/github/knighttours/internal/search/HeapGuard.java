@@ -53,6 +53,14 @@ public final class HeapGuard {
     return withinHeap(bytes, what.get(), work);
   }
 
+  /**
+   * Returns true if work needing about {@code bytes} of working memory passes {@link #require}:
+   * for a search that can choose a smaller way of working (fewer threads) when the heap is short.
+   */
+  public static boolean fits(long bytes) {
+    return bytes <= SMALL || bytes <= available();
+  }
+
   /** Bytes a search may take: the {@link #usableHeap} less the {@link #reserve}. */
   private static long available() {
     long max = Runtime.getRuntime().maxMemory();

@@ -15,8 +15,10 @@ import java.util.function.Supplier;
 
 /**
  * Watches one search: node budget, deadline, {@link Thread#interrupt()} and progress reports.
- * One instance per search, used by one thread. The library's only {@link SearchContext}: what a
- * solver's search is handed, with the extra calls the built-in engines use.
+ * One instance per search, used by one thread; the searches of a {@link Portfolio}, side by side,
+ * each have their own, which also watches what they share (see {@link #worker}). The library's
+ * only {@link SearchContext}: what a solver's search is handed, with the extra calls the built-in
+ * engines use.
  */
 public final class SearchMonitor implements SearchContext {
 
@@ -47,6 +49,12 @@ public final class SearchMonitor implements SearchContext {
   private int untilCheck = TICKS_PER_CHECK;
   /** Checks of the stop conditions made so far (by {@link #poll}, {@link #tick} and the rest). */
   private long checks;
+  /** The portfolio this search is one worker of (with its slices), or null. */
+  private Portfolio portfolio;
+  /** This worker's place in {@link #portfolio}. */
+  private int worker;
+  /** Nodes this worker expanded before this monitor was made (earlier steps, for a slice). */
+  private long workerNodesBefore;
 
   /**
    * {@link #tick} reads the clock once in this many calls: a tick is one item of a loop over the
@@ -167,7 +175,37 @@ public final class SearchMonitor implements SearchContext {
     SearchMonitor slice = new SearchMonitor(nodes, time, listener, null, vertexCount);
     slice.parent = this;
     slice.longest = longest;
+    slice.portfolio = portfolio;
+    slice.worker = worker;
+    slice.workerNodesBefore = workerNodesBefore + spentBefore;
     return slice;
+  }
+
+  /**
+   * Returns the monitor of worker {@code index} of {@code portfolio}, a search side by side with
+   * others under this one: the same deadline, at most what is left of the node budget, and also
+   * stopped ({@link Outcome#CANCELLED}) when the portfolio stops or its caller's thread is
+   * interrupted, and ({@link Outcome#BUDGET_EXHAUSTED}) when the nodes of all its workers
+   * together reach the budget. Worker 0 runs on this monitor's thread: it reports progress to
+   * the same listener and tells this monitor the longest path. The others run on threads of
+   * their own and report nothing; {@link Portfolio} reads what they reached once they end.
+   */
+  SearchMonitor worker(Portfolio portfolio, int index) {
+    long nodes = nodesLeft();
+    Duration time = hasDeadline ? Duration.ofNanos(Math.max(0, deadline - System.nanoTime())) : null;
+    SearchMonitor w = new SearchMonitor(nodes, time, index == 0 ? listener : null, null, vertexCount);
+    if (index == 0) {
+      w.parent = this;
+      w.longest = longest;
+    }
+    w.portfolio = portfolio;
+    w.worker = index;
+    return w;
+  }
+
+  /** Returns the most nodes that are left of the budget: the budget less the finished attempts'. */
+  long nodesLeft() {
+    return Math.max(0, nodeBudget - spentBefore);
   }
 
   /**
@@ -198,10 +236,13 @@ public final class SearchMonitor implements SearchContext {
     return trace;
   }
 
-  /** Returns true if expanding one more node would exceed the node budget. */
+  /**
+   * Returns true if expanding one more node would exceed the node budget (for a worker of a
+   * portfolio, also once its workers together have used it up, as their last polls found).
+   */
   @Override
   public boolean budgetSpent(long nodesExpanded) {
-    return spentBefore + nodesExpanded >= nodeBudget;
+    return spentBefore + nodesExpanded >= nodeBudget || (portfolio != null && portfolio.budgetOut());
   }
 
   /** Counts a finished attempt's nodes against the budget of the attempts that follow. */
@@ -221,17 +262,24 @@ public final class SearchMonitor implements SearchContext {
     if (Thread.currentThread().isInterrupted()) {
       return stoppedBy = Outcome.CANCELLED;
     }
+    if (portfolio != null) {
+      Outcome shared = portfolio.poll(worker, workerNodesBefore + spentBefore + nodesExpanded);
+      if (shared != null) {
+        return stoppedBy = shared;
+      }
+    }
     long now = System.nanoTime();
     if (hasDeadline && now - deadline >= 0) {
       return stoppedBy = Outcome.BUDGET_EXHAUSTED;
     }
     if (listener != null && now - lastReport >= REPORT_EVERY_NANOS) {
       lastReport = now;
-      reportedNodes = spentBefore + nodesExpanded;
+      // In a portfolio, the nodes of all its workers.
+      long nodes = portfolio == null ? spentBefore + nodesExpanded : portfolio.nodes();
+      reportedNodes = nodes;
       reportedLongest = longest;
       SearchProgress progress =
-          new SearchProgress(
-              spentBefore + nodesExpanded, depth + 1, longest, vertexCount, Duration.ofNanos(now - startNanos));
+          new SearchProgress(nodes, depth + 1, longest, vertexCount, Duration.ofNanos(now - startNanos));
       // The listener's own errors reach the caller as they are, never as "too large for the heap".
       HeapGuard.callback(() -> listener.onProgress(progress));
     }
@@ -248,6 +296,12 @@ public final class SearchMonitor implements SearchContext {
     checks++;
     if (Thread.currentThread().isInterrupted()) {
       return stoppedBy = Outcome.CANCELLED;
+    }
+    if (portfolio != null) {
+      Outcome shared = portfolio.check();
+      if (shared != null) {
+        return stoppedBy = shared;
+      }
     }
     if (hasDeadline && System.nanoTime() - deadline >= 0) {
       return stoppedBy = Outcome.BUDGET_EXHAUSTED;

@@ -1,5 +1,6 @@
 package io.github.knighttours.internal.search;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -91,5 +92,15 @@ class HeapGuardTest {
                     }));
     assertTrue(e.getMessage().contains("huge work needs about"), e::getMessage);
     assertTrue(e.getMessage().contains("raise it with -Xmx"), e::getMessage);
+  }
+
+  @Test
+  void fitsSaysWhatRequireLetsThrough() {
+    long max = Runtime.getRuntime().maxMemory();
+    assertTrue(HeapGuard.fits(HeapGuard.SMALL));
+    assertTrue(HeapGuard.fits(max / 4));
+    HeapGuard.require(max / 4, "a quarter of the heap");
+    assertFalse(HeapGuard.fits(max));
+    assertThrows(IllegalArgumentException.class, () -> HeapGuard.require(max, "the whole heap"));
   }
 }
