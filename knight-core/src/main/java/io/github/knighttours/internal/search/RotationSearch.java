@@ -52,11 +52,19 @@ public final class RotationSearch {
   /** The seed of the ties when the request has none (any fixed value; 1976 is Pósa's year). */
   public static final long UNSEEDED = 1976;
 
+  /**
+   * From this many vertices on, the path is kept in a {@link TwoLevelPath} (a rotation costs
+   * O(√n)) instead of arrays (a rotation costs its tail, but each step is cheaper).
+   */
+  static final int TWO_LEVEL_FROM = 1 << 16;
+
   /** Bytes of working memory on {@code n} vertices of degree at most {@code maxDegree}. */
   public static long workingBytes(long n, int maxDegree) {
     // Adjacency (offsets, targets, reverse slots, alive flags) and about twelve ints a vertex, as
-    // the reduction (ForcingSearch) holds them while it runs.
-    return n * (long) maxDegree * 9 + n * 12L * 4;
+    // the reduction (ForcingSearch) holds them while it runs; the two-level list holds one int a
+    // vertex more than the arrays.
+    long path = n >= TWO_LEVEL_FROM ? TwoLevelPath.bytes(n) - ArrayPath.bytes(n) : 0;
+    return n * (long) maxDegree * 9 + n * 12L * 4 + path;
   }
 
   private final NeighbourFunction graph;
@@ -73,9 +81,9 @@ public final class RotationSearch {
   private int[] alive;
   private int[] forced;
 
-  private int[] path;
-  private int[] pos;
-  private int length;
+  // The path, in arrays on small graphs and in a two-level list on large ones (see TWO_LEVEL_FROM).
+  private PathOrder path;
+  private final int twoLevelFrom;
   // Usable neighbours of each vertex that are not on the path.
   private int[] free;
 
@@ -84,8 +92,9 @@ public final class RotationSearch {
   // True during the first attempt: Pohl's walk with its ties in the graph's order.
   private boolean fixedTies;
 
-  private RotationSearch(NeighbourFunction graph, boolean closed, SearchMonitor monitor, long seed) {
+  private RotationSearch(NeighbourFunction graph, boolean closed, SearchMonitor monitor, long seed, int twoLevelFrom) {
     this.graph = graph;
+    this.twoLevelFrom = twoLevelFrom;
     this.n = graph.vertexCount();
     this.closed = closed;
     this.monitor = monitor;
@@ -105,7 +114,19 @@ public final class RotationSearch {
           graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
     }
     // A stop while the tables are made ends the search like one during it.
-    return monitor.guard(() -> new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED).search(start));
+    return run(graph, start, closed, seeded, seed, monitor, TWO_LEVEL_FROM);
+  }
+
+  /** As {@link #run}, keeping the path in a two-level list from {@code twoLevelFrom} vertices on. */
+  static SearchResult run(
+      NeighbourFunction graph, int start, boolean closed, boolean seeded, long seed, SearchMonitor monitor,
+      int twoLevelFrom) {
+    if (!graph.isSymmetric()) {
+      return GreedyRetries.run(
+          graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
+    }
+    return monitor.guard(
+        () -> new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED, twoLevelFrom).search(start));
   }
 
   private SearchResult search(int start) {
@@ -128,8 +149,7 @@ public final class RotationSearch {
     adj = reduction.adj();
     alive = reduction.alive();
     forced = reduction.forced();
-    path = monitor.newInts(n);
-    pos = monitor.newInts(n);
+    path = n >= twoLevelFrom ? new TwoLevelPath(n, monitor) : new ArrayPath(n, monitor);
     free = monitor.newInts(n);
     long stallLimit = Math.max(4096, 32L * n);
     int attempts = 0;
@@ -139,7 +159,8 @@ public final class RotationSearch {
       fixedTies = attempts == 1;
       Outcome stop = attempt(first, stallLimit);
       if (stop == Outcome.FOUND) {
-        int[] result = closed ? cutAt(start) : monitor.copy(path, n);
+        int[] result = monitor.newInts(n);
+        path.copyTo(result, closed ? path.position(start) : 0, monitor);
         return new SearchResult(
             Outcome.FOUND, result, nodes, 0, monitor.elapsedNanos(),
             "found after " + attempts + (attempts == 1 ? " attempt" : " attempts"));
@@ -157,17 +178,6 @@ public final class RotationSearch {
     }
   }
 
-  /** The cycle in {@code path}, rotated to begin at {@code start}. */
-  private int[] cutAt(int start) {
-    int[] result = monitor.newInts(n);
-    int at = pos[start];
-    for (int i = 0; i < n; i++) {
-      monitor.tick();
-      result[i] = path[(at + i) % n];
-    }
-    return result;
-  }
-
   private boolean isForced(int u, int v) {
     return forced[2 * u] == v || forced[2 * u + 1] == v;
   }
@@ -179,8 +189,7 @@ public final class RotationSearch {
   // ---- The walk ----------------------------------------------------------------------------
 
   private void place(int v) {
-    pos[v] = length;
-    path[length++] = v;
+    path.append(v);
     for (int s = off[v]; s < off[v + 1]; s++) {
       if (alive[s] == 1) {
         free[adj[s]]--;
@@ -189,24 +198,11 @@ public final class RotationSearch {
     nodes++;
   }
 
-  /** Reverses path[from .. length). */
-  private void reverseTail(int from) {
-    for (int i = from, j = length - 1; i < j; i++, j--) {
-      int a = path[i];
-      int b = path[j];
-      path[i] = b;
-      path[j] = a;
-      pos[b] = i;
-      pos[a] = j;
-    }
-  }
-
   /**
    * One attempt from {@code first}; FOUND, a stop of the monitor, or null when it gives up.
    */
   private Outcome attempt(int first, long stallLimit) {
-    length = 0;
-    java.util.Arrays.fill(pos, -1);
+    path.clear();
     for (int v = 0; v < n; v++) {
       int d = 0;
       for (int s = off[v]; s < off[v + 1]; s++) {
@@ -229,16 +225,17 @@ public final class RotationSearch {
     int[] candidates = new int[Math.max(1, graph.maxDegree())];
     while (true) {
       if ((nodes & SearchMonitor.POLL_MASK) == 0) {
-        Outcome stop = monitor.poll(nodes, length - 1, bestLength - 1);
+        Outcome stop = monitor.poll(nodes, path.length() - 1, bestLength - 1);
         if (stop != null) {
           return stop;
         }
       }
-      int end = path[length - 1];
-      if (length == n && (!closed || edgeAlive(end, path[0]))) {
+      int length = path.length();
+      int end = path.last();
+      if (length == n && (!closed || edgeAlive(end, path.first()))) {
         return Outcome.FOUND;
       }
-      int pred = length >= 2 ? path[length - 2] : -1;
+      int pred = path.previous(end);
       // A forced edge of the end that the path does not use yet must be its next edge.
       int must = -1;
       for (int k = 0; k < 2 && closed; k++) {
@@ -248,7 +245,7 @@ public final class RotationSearch {
         }
       }
       int next = -1;
-      if (must >= 0 && pos[must] < 0) {
+      if (must >= 0 && !path.contains(must)) {
         next = must;
       } else if (must < 0) {
         next = warnsdorff(end);
@@ -259,9 +256,9 @@ public final class RotationSearch {
         }
         place(next);
         previousEnd = -1;
-        if (length > attemptBest) {
-          attemptBest = length;
-          bestLength = Math.max(bestLength, length);
+        if (length + 1 > attemptBest) {
+          attemptBest = length + 1;
+          bestLength = Math.max(bestLength, attemptBest);
           stall = 0;
           work = 0;
         }
@@ -274,13 +271,13 @@ public final class RotationSearch {
       // successor is not forced.
       int count = 0;
       if (must >= 0) {
-        if (must != path[0] || length < n) {
+        if (must != path.first() || length < n) {
           candidates[count++] = must;
         }
       } else {
         for (int s = off[end]; s < off[end + 1]; s++) {
           int c = adj[s];
-          if (alive[s] == 1 && c != pred && pos[c] >= 0 && pos[c] < length - 1) {
+          if (alive[s] == 1 && c != pred && c != end && path.contains(c)) {
             candidates[count++] = c;
           }
         }
@@ -290,15 +287,15 @@ public final class RotationSearch {
       int any = 0;
       for (int i = 0; i < count; i++) {
         int c = candidates[i];
-        int d = path[pos[c] + 1];
+        int d = path.next(c);
         if (closed && isForced(c, d)) {
           continue;
         }
         any++;
-        boolean promising = length < n ? free[d] > 0 : closed && edgeAlive(d, path[0]);
+        boolean promising = length < n ? free[d] > 0 : closed && edgeAlive(d, path.first());
         // Among rotations that lead on, the one that reverses the shortest tail: on a large
         // graph a rotation costs the length of its tail.
-        if (promising && (good++ == 0 || pos[c] > pos[chosen])) {
+        if (promising && (good++ == 0 || path.position(c) > path.position(chosen))) {
           chosen = c;
         }
       }
@@ -307,7 +304,7 @@ public final class RotationSearch {
         int pick = random.nextInt(any);
         for (int i = 0; i < count; i++) {
           int c = candidates[i];
-          int d = path[pos[c] + 1];
+          int d = path.next(c);
           if (closed && isForced(c, d)) {
             continue;
           }
@@ -315,10 +312,10 @@ public final class RotationSearch {
             chosen = c;
           }
         }
-        if (any > 1 && path[pos[chosen] + 1] == previousEnd) {
+        if (any > 1 && path.next(chosen) == previousEnd) {
           for (int i = 0; i < count; i++) {
             int c = candidates[i];
-            int d = path[pos[c] + 1];
+            int d = path.next(c);
             if (c != chosen && !(closed && isForced(c, d))) {
               chosen = c;
               break;
@@ -338,8 +335,7 @@ public final class RotationSearch {
           if (monitor.budgetSpent(nodes)) {
             return Outcome.BUDGET_EXHAUSTED;
           }
-          reverseTail(0);
-          work += length;
+          work += path.reverseFrom(path.first());
           previousEnd = -1;
           nodes++;
           continue;
@@ -349,8 +345,7 @@ public final class RotationSearch {
         return Outcome.BUDGET_EXHAUSTED;
       }
       previousEnd = end;
-      work += length - pos[chosen];
-      reverseTail(pos[chosen] + 1);
+      work += 1 + path.reverseFrom(path.next(chosen));
       nodes++;
     }
   }
@@ -377,7 +372,7 @@ public final class RotationSearch {
     int ties = 0;
     for (int s = off[end]; s < off[end + 1]; s++) {
       int u = adj[s];
-      if (alive[s] == 0 || pos[u] >= 0) {
+      if (alive[s] == 0 || path.contains(u)) {
         continue;
       }
       if (closed && forcedCount(u) == 2 && !isForced(u, end)) {
@@ -390,7 +385,7 @@ public final class RotationSearch {
       int sum = 0;
       for (int t = off[u]; t < off[u + 1]; t++) {
         int w = adj[t];
-        if (alive[t] == 1 && pos[w] < 0) {
+        if (alive[t] == 1 && !path.contains(w)) {
           sum += free[w] - 1;
         }
       }
