@@ -58,12 +58,18 @@ public final class RotationSearch {
    */
   static final int TWO_LEVEL_FROM = 1 << 16;
 
+  /**
+   * From this many vertices on (and with the two-level list), a rotation that leads nowhere at
+   * once heads for the vertices off the path instead of going at random.
+   */
+  static final int GUIDED_FROM = 1 << 16;
+
   /** Bytes of working memory on {@code n} vertices of degree at most {@code maxDegree}. */
   public static long workingBytes(long n, int maxDegree) {
     // Adjacency (offsets, targets, reverse slots, alive flags) and about twelve ints a vertex, as
-    // the reduction (ForcingSearch) holds them while it runs; the two-level list holds one int a
-    // vertex more than the arrays.
-    long path = n >= TWO_LEVEL_FROM ? TwoLevelPath.bytes(n) - ArrayPath.bytes(n) : 0;
+    // the reduction (ForcingSearch) holds them while it runs; on a large graph, the two-level list
+    // holds one int a vertex more than the arrays, and the guide's distances and queue four more.
+    long path = n >= TWO_LEVEL_FROM ? TwoLevelPath.bytes(n) - ArrayPath.bytes(n) + 16 * n : 0;
     return n * (long) maxDegree * 9 + n * 12L * 4 + path;
   }
 
@@ -87,6 +93,17 @@ public final class RotationSearch {
   // Usable neighbours of each vertex that are not on the path.
   private int[] free;
 
+  // On large graphs, stuck rotations head for the vertices that would extend the path:
+  // distance[2v + p] is v's distance from them by walks of parity p, computed for distancesFor (see distanceKey; -1: not yet in this
+  // attempt), again when the path has changed and the rotations since have cost as much as the
+  // last computation.
+  private final boolean guided;
+  private int[] distance;
+  private int[] queue;
+  private long distancesFor;
+  private long sinceDistances;
+  private long distanceCost;
+
   private long nodes;
   private int bestLength;
   // True during the first attempt: Pohl's walk with its ties in the graph's order.
@@ -99,6 +116,7 @@ public final class RotationSearch {
     this.closed = closed;
     this.monitor = monitor;
     this.random = new SplittableRandom(seed);
+    this.guided = n >= twoLevelFrom && n >= GUIDED_FROM && n <= Integer.MAX_VALUE / 2;
   }
 
   /**
@@ -150,13 +168,19 @@ public final class RotationSearch {
     alive = reduction.alive();
     forced = reduction.forced();
     path = n >= twoLevelFrom ? new TwoLevelPath(n, monitor) : new ArrayPath(n, monitor);
+    if (guided) {
+      distance = monitor.newInts(2 * n);
+      queue = monitor.newInts(2 * n);
+    }
     free = monitor.newInts(n);
     long stallLimit = Math.max(4096, 32L * n);
     int attempts = 0;
     while (true) {
       attempts++;
       int first = closed && attempts > 1 ? random.nextInt(n) : start;
-      fixedTies = attempts == 1;
+      // Random ties make Pohl's walk die early on large graphs: there every attempt keeps the
+      // graph's order and differs by its rotations only.
+      fixedTies = attempts == 1 || guided;
       Outcome stop = attempt(first, stallLimit);
       if (stop == Outcome.FOUND) {
         int[] result = monitor.newInts(n);
@@ -223,6 +247,8 @@ public final class RotationSearch {
     int attemptBest = 1;
     int previousEnd = -1;
     int[] candidates = new int[Math.max(1, graph.maxDegree())];
+    distancesFor = -1;
+    sinceDistances = 0;
     while (true) {
       if ((nodes & SearchMonitor.POLL_MASK) == 0) {
         Outcome stop = monitor.poll(nodes, path.length() - 1, bestLength - 1);
@@ -299,6 +325,23 @@ public final class RotationSearch {
           chosen = c;
         }
       }
+      if (chosen < 0 && any > 0 && guided) {
+        // On a large graph, one that leads on after a second rotation.
+        chosen = twoSteps(candidates, count, end, length);
+      }
+      if (chosen < 0 && any > 0 && guided && random.nextInt(4) != 0) {
+        // None leads anywhere at once: on a large graph, mostly the one whose new end is nearest
+        // to a vertex that would extend (or close) the path.
+        if (distancesFor != distanceKey(length) && (sinceDistances >= distanceCost || distancesFor == -1)) {
+          long cost = computeDistances(length);
+          work += cost;
+          distanceCost = cost;
+          sinceDistances = 0;
+        }
+        if (distancesFor != -1) {
+          chosen = nearest(candidates, count, previousEnd);
+        }
+      }
       if (chosen < 0 && any > 0) {
         // None leads anywhere at once: a random one, avoiding the way back when there is another.
         int pick = random.nextInt(any);
@@ -335,7 +378,9 @@ public final class RotationSearch {
           if (monitor.budgetSpent(nodes)) {
             return Outcome.BUDGET_EXHAUSTED;
           }
-          work += path.reverseFrom(path.first());
+          long cost = path.reverseFrom(path.first());
+          work += cost;
+          sinceDistances += cost;
           previousEnd = -1;
           nodes++;
           continue;
@@ -345,9 +390,123 @@ public final class RotationSearch {
         return Outcome.BUDGET_EXHAUSTED;
       }
       previousEnd = end;
-      work += 1 + path.reverseFrom(path.next(chosen));
+      long cost = 1 + path.reverseFrom(path.next(chosen));
+      work += cost;
+      sinceDistances += cost;
       nodes++;
     }
+  }
+
+  /** Whether the end {@code d} leads on at once: an unvisited neighbour, or it closes the cycle. */
+  private boolean leadsOn(int d, int length) {
+    return length < n ? free[d] > 0 : closed && edgeAlive(d, path.first());
+  }
+
+  /**
+   * A pivot among {@code candidates} (the end {@code z}'s neighbours on the path) after whose
+   * rotation a second rotation gives an end that {@link #leadsOn}, chosen at random among such;
+   * -1 if none. The second rotation is read off the path as it is: after the first (pivot c,
+   * new end d), a vertex before c keeps its successor, c's is z, and one in the reversed tail
+   * has its old predecessor as successor.
+   */
+  private int twoSteps(int[] candidates, int count, int z, int length) {
+    int best = -1;
+    int ties = 0;
+    for (int i = 0; i < count; i++) {
+      int c = candidates[i];
+      int d = path.next(c);
+      if (closed && isForced(c, d)) {
+        continue;
+      }
+      int at = path.position(c);
+      int back = path.next(d); // d's predecessor after the rotation
+      for (int s = off[d]; s < off[d + 1]; s++) {
+        int c2 = adj[s];
+        if (alive[s] == 0 || c2 == back || !path.contains(c2)) {
+          continue;
+        }
+        int d2 = c2 == c ? z : path.position(c2) < at ? path.next(c2) : path.previous(c2);
+        if ((closed && isForced(c2, d2)) || !leadsOn(d2, length)) {
+          continue;
+        }
+        if (random.nextInt(++ties) == 0) {
+          best = c;
+        }
+        break;
+      }
+    }
+    return best;
+  }
+
+  /** What the distances are for: the path's length, and for a whole path its first vertex. */
+  private long distanceKey(int length) {
+    return length < n ? length : n + (long) path.first();
+  }
+
+  /**
+   * Fills {@link #distance} by breadth-first search from the vertices off the path (or, when
+   * every vertex is on it, from its first vertex) along the usable edges, with the parity of the
+   * walk: distance[2v + 1] is the shortest odd walk from them to v. The end must come at odd
+   * distance: on a bipartite graph (a board) the end's colour is fixed while the length is, and a
+   * vertex off the path of the end's own colour can never be appended. Returns its work.
+   */
+  private long computeDistances(int length) {
+    java.util.Arrays.fill(distance, Integer.MAX_VALUE);
+    int head = 0;
+    int tail = 0;
+    if (length < n) {
+      for (int v = 0; v < n; v++) {
+        if (!path.contains(v)) {
+          distance[2 * v] = 0;
+          queue[tail++] = 2 * v;
+        }
+      }
+    } else {
+      distance[2 * path.first()] = 0;
+      queue[tail++] = 2 * path.first();
+    }
+    while (head < tail) {
+      int state = queue[head++];
+      int v = state >> 1;
+      int parity = (state & 1) ^ 1;
+      monitor.tick();
+      for (int s = off[v]; s < off[v + 1]; s++) {
+        int next = 2 * adj[s] + parity;
+        if (alive[s] == 1 && distance[next] == Integer.MAX_VALUE) {
+          distance[next] = distance[state] + 1;
+          queue[tail++] = next;
+        }
+      }
+    }
+    distancesFor = distanceKey(length);
+    return 2 * (n + (long) off[n]);
+  }
+
+  /**
+   * The pivot among {@code candidates} whose new end is nearest by {@link #distance} (ties at
+   * random), not the one that leads back to {@code previousEnd} when there is another; -1 if
+   * every candidate's edge is forced.
+   */
+  private int nearest(int[] candidates, int count, int previousEnd) {
+    int best = -1;
+    int bestDistance = Integer.MAX_VALUE;
+    int ties = 0;
+    for (int i = 0; i < count; i++) {
+      int c = candidates[i];
+      int d = path.next(c);
+      if ((closed && isForced(c, d)) || d == previousEnd) {
+        continue;
+      }
+      int dc = distance[2 * d + 1];
+      if (dc < bestDistance) {
+        best = c;
+        bestDistance = dc;
+        ties = 1;
+      } else if (dc == bestDistance && random.nextInt(++ties) == 0) {
+        best = c;
+      }
+    }
+    return best;
   }
 
   private boolean edgeAlive(int u, int v) {
