@@ -11,8 +11,13 @@ final class ArrayPath extends PathOrder {
   private int length;
 
   ArrayPath(int n, SearchMonitor monitor) {
-    path = monitor.newInts(n);
-    pos = monitor.newInts(n);
+    this(monitor.newInts(n), monitor.newInts(n));
+  }
+
+  private ArrayPath(int[] pos, int[] path) {
+    super(pos);
+    this.pos = pos;
+    this.path = path;
     clear();
   }
 
@@ -30,11 +35,6 @@ final class ArrayPath extends PathOrder {
   @Override
   int length() {
     return length;
-  }
-
-  @Override
-  boolean contains(int v) {
-    return pos[v] >= 0;
   }
 
   @Override

@@ -8,6 +8,14 @@ package io.github.knighttours.internal.search;
  */
 abstract sealed class PathOrder permits ArrayPath, TwoLevelPath {
 
+  // index[v] >= 0 exactly when v is on the path (each structure's own per-vertex index): the
+  // walk asks for membership in its innermost loop, and a final method on it is always inlined.
+  final int[] index;
+
+  PathOrder(int[] index) {
+    this.index = index;
+  }
+
   /** Empties the path. O(n). */
   abstract void clear();
 
@@ -15,7 +23,9 @@ abstract sealed class PathOrder permits ArrayPath, TwoLevelPath {
   abstract int length();
 
   /** Whether {@code v} is on the path. */
-  abstract boolean contains(int v);
+  final boolean contains(int v) {
+    return index[v] >= 0;
+  }
 
   /** The position of {@code v} on the path (0 for the first), which must be on it. */
   abstract int position(int v);

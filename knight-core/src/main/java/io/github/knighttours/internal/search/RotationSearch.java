@@ -90,6 +90,8 @@ public final class RotationSearch {
   // The path, in arrays on small graphs and in a two-level list on large ones (see TWO_LEVEL_FROM).
   private PathOrder path;
   private final int twoLevelFrom;
+  // path.index, read directly in the walk's innermost loops: >= 0 exactly for vertices on the path.
+  private int[] onPath;
   // Usable neighbours of each vertex that are not on the path.
   private int[] free;
 
@@ -168,6 +170,7 @@ public final class RotationSearch {
     alive = reduction.alive();
     forced = reduction.forced();
     path = n >= twoLevelFrom ? new TwoLevelPath(n, monitor) : new ArrayPath(n, monitor);
+    onPath = path.index;
     if (guided) {
       distance = monitor.newInts(2 * n);
       queue = monitor.newInts(2 * n);
@@ -303,7 +306,7 @@ public final class RotationSearch {
       } else {
         for (int s = off[end]; s < off[end + 1]; s++) {
           int c = adj[s];
-          if (alive[s] == 1 && c != pred && c != end && path.contains(c)) {
+          if (alive[s] == 1 && c != pred && c != end && onPath[c] >= 0) {
             candidates[count++] = c;
           }
         }
@@ -531,7 +534,7 @@ public final class RotationSearch {
     int ties = 0;
     for (int s = off[end]; s < off[end + 1]; s++) {
       int u = adj[s];
-      if (alive[s] == 0 || path.contains(u)) {
+      if (alive[s] == 0 || onPath[u] >= 0) {
         continue;
       }
       if (closed && forcedCount(u) == 2 && !isForced(u, end)) {
@@ -544,7 +547,7 @@ public final class RotationSearch {
       int sum = 0;
       for (int t = off[u]; t < off[u + 1]; t++) {
         int w = adj[t];
-        if (alive[t] == 1 && !path.contains(w)) {
+        if (alive[t] == 1 && onPath[w] < 0) {
           sum += free[w] - 1;
         }
       }

@@ -40,10 +40,15 @@ final class TwoLevelPath extends PathOrder {
   private int length;
 
   TwoLevelPath(int n, SearchMonitor monitor) {
+    this(n, monitor, monitor.newInts(n));
+  }
+
+  private TwoLevelPath(int n, SearchMonitor monitor, int[] where) {
+    super(where);
+    this.where = where;
     this.blockSize = blockSize(n);
     this.maxBlocks = maxBlocks(n);
     store = monitor.newInts(n);
-    where = monitor.newInts(n);
     blockOf = monitor.newInts(n);
     lo = new int[maxBlocks];
     hi = new int[maxBlocks];
@@ -78,11 +83,6 @@ final class TwoLevelPath extends PathOrder {
   @Override
   int length() {
     return length;
-  }
-
-  @Override
-  boolean contains(int v) {
-    return where[v] >= 0;
   }
 
   @Override
