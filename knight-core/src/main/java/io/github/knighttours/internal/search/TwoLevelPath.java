@@ -1,9 +1,10 @@
 package io.github.knighttours.internal.search;
 
 /**
- * A {@link PathOrder} whose reversals cost O(√n): the two-level list of M. L. Fredman, D. S.
- * Johnson, L. A. McGeoch and G. Ostheimer, "Data structures for traveling salesmen", J.
- * Algorithms 18 (1995), 432–479, as LKH uses it, here for a path that reverses only tails.
+ * A {@link PathOrder} whose reversals cost O(√n): a two-level list, one of the tour
+ * representations that M. L. Fredman, D. S. Johnson, L. A. McGeoch and G. Ostheimer compare in
+ * "Data structures for traveling salesmen", J. Algorithms 18 (1995), 432–479 (an array makes a
+ * reversal cost Ω(n)), here for a path that reverses only tails.
  *
  * <p>The vertices sit in one array of slots, cut into <em>segments</em> of at most about √n
  * consecutive slots. Each segment has a reverse bit (its slots are read backwards), a rank (its
