@@ -157,6 +157,24 @@ class RotationSearchTest {
   }
 
   @Test
+  void aboveTheSwitchTheGuidedTwoLevelWalkFindsToursAndIsDeterministic() {
+    // 256x256 has 65,536 squares: the path in the two-level list, the stuck end guided. Every
+    // tour is checked square by square, and a second run with the same seed repeats the first.
+    KnightGraph board = new KnightGraph(256, 256);
+    int n = 256 * 256;
+    assertTrue(n >= RotationSearch.TWO_LEVEL_FROM && n >= RotationSearch.GUIDED_FROM, "the board is above the switch");
+    int centre = 128 * 256 + 128;
+    for (boolean closed : new boolean[] {false, true}) {
+      SearchResult r = run(board, centre, closed, 1);
+      assertEquals(Outcome.FOUND, r.outcome(), r.explanation());
+      SmallGraphs.assertHamiltonian(board, r.path(), centre, closed, "256x256 " + (closed ? "cycle" : "path"));
+      SearchResult again = run(board, centre, closed, 1);
+      assertTrue(java.util.Arrays.equals(r.path(), again.path()), "the same seed, the same tour");
+      assertEquals(r.nodesExpanded(), again.nodesExpanded());
+    }
+  }
+
+  @Test
   void directedGraphsGetPohlsWalks() {
     SpecGraph arcs = SpecGraph.directed(new GraphSpec(4, new int[][] {{0, 1}, {1, 2}, {2, 3}, {3, 0}}, null));
     SearchResult r = run(arcs, 0, true, 1);
