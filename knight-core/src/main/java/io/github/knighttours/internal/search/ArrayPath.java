@@ -10,6 +10,11 @@ final class ArrayPath extends PathOrder {
   private final int[] pos;
   private int length;
 
+  /** A new, empty array path on {@code n} vertices. */
+  static PathOrder create(int n, SearchMonitor monitor) {
+    return new ArrayPath(n, monitor);
+  }
+
   ArrayPath(int n, SearchMonitor monitor) {
     this(monitor.newInts(n), monitor.newInts(n));
   }

@@ -190,7 +190,9 @@ public final class RotationSearch {
     adj = reduction.adj();
     alive = reduction.alive();
     forced = reduction.forced();
-    path = n >= twoLevelFrom ? new TwoLevelPath(n, monitor) : new ArrayPath(n, monitor);
+    // Made through methods typed PathOrder, so that a JVM that never sees a large graph never
+    // loads TwoLevelPath, and the compiler can bind the path's calls to ArrayPath alone.
+    path = n >= twoLevelFrom ? TwoLevelPath.create(n, monitor) : ArrayPath.create(n, monitor);
     onPath = path.index;
     if (guided) {
       distance = monitor.newInts(2 * n);

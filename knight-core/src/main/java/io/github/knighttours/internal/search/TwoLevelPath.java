@@ -40,6 +40,11 @@ final class TwoLevelPath extends PathOrder {
   private int blocks;
   private int length;
 
+  /** A new, empty two-level path on {@code n} vertices. */
+  static PathOrder create(int n, SearchMonitor monitor) {
+    return new TwoLevelPath(n, monitor);
+  }
+
   TwoLevelPath(int n, SearchMonitor monitor) {
     this(n, monitor, monitor.newInts(n));
   }
