@@ -29,9 +29,19 @@ import java.util.SplittableRandom;
  * <p><b>For a path</b> from a given start, only the far end rotates, and no forcing applies (the
  * far end may be any vertex).
  *
+ * <p><b>On large graphs</b> (from {@link #GUIDED_FROM} vertices) the end, once stuck, does not
+ * wander at random. When no rotation gives an end that leads on at once, it takes one after
+ * which a second rotation would (read off the path as it is, O(d²)); failing that, three times in
+ * four, the one whose new end is nearest to the vertices off the path (for a whole path, to the
+ * start) by a shortest <em>odd</em> walk: on a bipartite graph, a board, the end's colour is fixed
+ * while the length is, so only the vertices of the other colour can ever be appended. The
+ * distances come from one breadth-first search (O(V + E)), made again only when the path has
+ * changed and the rotations since have cost as much. And every attempt keeps Pohl's ties in the
+ * graph's order, since random ties die early there; the attempts differ by their rotations.
+ *
  * <p><b>Restarts.</b> An attempt that gains nothing (no new vertex, and for a cycle no closing)
- * in {@code max(4096, 32 · n)} consecutive steps, or while its reversals move {@code 256 · n +
- * 2^20} vertices, ends; the next attempt walks again from
+ * in {@code max(4096, 32 · n)} consecutive steps, or while its reversals (and distance searches)
+ * cost {@code 256 · n + 2^20} array entries, ends; the next attempt walks again from
  * scratch with other random ties (for a cycle, from another vertex). Without a deadline the
  * search makes at most {@link #MAX_ATTEMPTS_WITHOUT_DEADLINE} attempts; with one it goes on until
  * the deadline. The first attempt's walk breaks the ties Pohl's rule leaves in the graph's order
@@ -41,8 +51,17 @@ import java.util.SplittableRandom;
  *
  * <p>Works on symmetric graphs only (a rotation walks an edge backwards); on a directed graph it
  * runs Pohl's walks ({@link GreedyRetries}) instead. Node count: one node per vertex placed and
- * one per rotation. Performance: O(V + E) to copy and reduce the graph, O(d) per extension and
- * O(d + L) per rotation, L the length of the reversed tail; O(V + E) space.
+ * one per rotation (or turn). Performance: O(V + E) to copy and reduce the graph, O(d) per
+ * extension; per rotation O(d + L), L the length of the reversed tail, with the path in arrays
+ * ({@link ArrayPath}, below {@link #TWO_LEVEL_FROM} vertices), and O(d² + √V) amortized with it in
+ * a two-level list ({@link TwoLevelPath}, from there on); O(V + E) space. On 1000×1000 from ten
+ * random squares (lp122, akm515, ym525, akn881, ahv106, aig229, xm616, po570, vo803, age561) the
+ * arrays found 5 open tours in 64 attempts each and the two-level list with the guided end finds
+ * all 10, each in 0.4 to 1.8 s (measured 2026-11-27 with {@code tour --board 1000x1000 --start S
+ * --strategy POSA}, load 4 on two cores). The switch: on knight boards from four starts,
+ * arrays took 49 ms a search at 200×200 against 132 ms, and the two-level list 11 ms at 250×250
+ * against 310 ms (one of four not found by the arrays); at 256×256, 144 ms against 562 ms, guided
+ * (measured 2026-11-27 with {@code RotationSearch.run} on {@code KnightGraph}, warm, load 4).
  */
 public final class RotationSearch {
 
@@ -52,11 +71,27 @@ public final class RotationSearch {
   /** The seed of the ties when the request has none (any fixed value; 1976 is Pósa's year). */
   public static final long UNSEEDED = 1976;
 
+  /**
+   * From this many vertices on, the path is kept in a {@link TwoLevelPath} (a rotation costs
+   * O(√n)) instead of arrays (a rotation costs its tail, but each step is cheaper): measured
+   * between 200×200 and 250×250 knight boards (see the class comment). Every FHCP Challenge graph
+   * is smaller, so they keep the arrays and the walk they had.
+   */
+  static final int TWO_LEVEL_FROM = 1 << 16;
+
+  /**
+   * From this many vertices on (and with the two-level list), a rotation that leads nowhere at
+   * once heads for the vertices off the path instead of going at random.
+   */
+  static final int GUIDED_FROM = 1 << 16;
+
   /** Bytes of working memory on {@code n} vertices of degree at most {@code maxDegree}. */
   public static long workingBytes(long n, int maxDegree) {
     // Adjacency (offsets, targets, reverse slots, alive flags) and about twelve ints a vertex, as
-    // the reduction (ForcingSearch) holds them while it runs.
-    return n * (long) maxDegree * 9 + n * 12L * 4;
+    // the reduction (ForcingSearch) holds them while it runs; on a large graph, the two-level list
+    // holds one int a vertex more than the arrays, and the guide's distances and queue four more.
+    long path = n >= TWO_LEVEL_FROM ? TwoLevelPath.bytes(n) - ArrayPath.bytes(n) + 16 * n : 0;
+    return n * (long) maxDegree * 9 + n * 12L * 4 + path;
   }
 
   private final NeighbourFunction graph;
@@ -73,23 +108,38 @@ public final class RotationSearch {
   private int[] alive;
   private int[] forced;
 
-  private int[] path;
-  private int[] pos;
-  private int length;
+  // The path, in arrays on small graphs and in a two-level list on large ones (see TWO_LEVEL_FROM).
+  private PathOrder path;
+  private final int twoLevelFrom;
+  // path.index, read directly in the walk's innermost loops: >= 0 exactly for vertices on the path.
+  private int[] onPath;
   // Usable neighbours of each vertex that are not on the path.
   private int[] free;
+
+  // On large graphs, stuck rotations head for the vertices that would extend the path:
+  // distance[2v + p] is v's distance from them by walks of parity p, computed for distancesFor (see distanceKey; -1: not yet in this
+  // attempt), again when the path has changed and the rotations since have cost as much as the
+  // last computation.
+  private final boolean guided;
+  private int[] distance;
+  private int[] queue;
+  private long distancesFor;
+  private long sinceDistances;
+  private long distanceCost;
 
   private long nodes;
   private int bestLength;
   // True during the first attempt: Pohl's walk with its ties in the graph's order.
   private boolean fixedTies;
 
-  private RotationSearch(NeighbourFunction graph, boolean closed, SearchMonitor monitor, long seed) {
+  private RotationSearch(NeighbourFunction graph, boolean closed, SearchMonitor monitor, long seed, int twoLevelFrom) {
     this.graph = graph;
+    this.twoLevelFrom = twoLevelFrom;
     this.n = graph.vertexCount();
     this.closed = closed;
     this.monitor = monitor;
     this.random = new SplittableRandom(seed);
+    this.guided = n >= twoLevelFrom && n >= GUIDED_FROM && n <= Integer.MAX_VALUE / 2;
   }
 
   /**
@@ -105,7 +155,19 @@ public final class RotationSearch {
           graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
     }
     // A stop while the tables are made ends the search like one during it.
-    return monitor.guard(() -> new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED).search(start));
+    return run(graph, start, closed, seeded, seed, monitor, TWO_LEVEL_FROM);
+  }
+
+  /** As {@link #run}, keeping the path in a two-level list from {@code twoLevelFrom} vertices on. */
+  static SearchResult run(
+      NeighbourFunction graph, int start, boolean closed, boolean seeded, long seed, SearchMonitor monitor,
+      int twoLevelFrom) {
+    if (!graph.isSymmetric()) {
+      return GreedyRetries.run(
+          graph, start, 1, closed, seeded, seed, GreedyRetries.DEFAULT_MAX_ATTEMPTS, monitor);
+    }
+    return monitor.guard(
+        () -> new RotationSearch(graph, closed, monitor, seeded ? seed : UNSEEDED, twoLevelFrom).search(start));
   }
 
   private SearchResult search(int start) {
@@ -128,18 +190,27 @@ public final class RotationSearch {
     adj = reduction.adj();
     alive = reduction.alive();
     forced = reduction.forced();
-    path = monitor.newInts(n);
-    pos = monitor.newInts(n);
+    // Made through methods typed PathOrder, so that a JVM that never sees a large graph never
+    // loads TwoLevelPath, and the compiler can bind the path's calls to ArrayPath alone.
+    path = n >= twoLevelFrom ? TwoLevelPath.create(n, monitor) : ArrayPath.create(n, monitor);
+    onPath = path.index;
+    if (guided) {
+      distance = monitor.newInts(2 * n);
+      queue = monitor.newInts(2 * n);
+    }
     free = monitor.newInts(n);
     long stallLimit = Math.max(4096, 32L * n);
     int attempts = 0;
     while (true) {
       attempts++;
       int first = closed && attempts > 1 ? random.nextInt(n) : start;
-      fixedTies = attempts == 1;
+      // Random ties make Pohl's walk die early on large graphs: there every attempt keeps the
+      // graph's order and differs by its rotations only.
+      fixedTies = attempts == 1 || guided;
       Outcome stop = attempt(first, stallLimit);
       if (stop == Outcome.FOUND) {
-        int[] result = closed ? cutAt(start) : monitor.copy(path, n);
+        int[] result = monitor.newInts(n);
+        path.copyTo(result, closed ? path.position(start) : 0, monitor);
         return new SearchResult(
             Outcome.FOUND, result, nodes, 0, monitor.elapsedNanos(),
             "found after " + attempts + (attempts == 1 ? " attempt" : " attempts"));
@@ -157,17 +228,6 @@ public final class RotationSearch {
     }
   }
 
-  /** The cycle in {@code path}, rotated to begin at {@code start}. */
-  private int[] cutAt(int start) {
-    int[] result = monitor.newInts(n);
-    int at = pos[start];
-    for (int i = 0; i < n; i++) {
-      monitor.tick();
-      result[i] = path[(at + i) % n];
-    }
-    return result;
-  }
-
   private boolean isForced(int u, int v) {
     return forced[2 * u] == v || forced[2 * u + 1] == v;
   }
@@ -179,8 +239,7 @@ public final class RotationSearch {
   // ---- The walk ----------------------------------------------------------------------------
 
   private void place(int v) {
-    pos[v] = length;
-    path[length++] = v;
+    path.append(v);
     for (int s = off[v]; s < off[v + 1]; s++) {
       if (alive[s] == 1) {
         free[adj[s]]--;
@@ -189,24 +248,11 @@ public final class RotationSearch {
     nodes++;
   }
 
-  /** Reverses path[from .. length). */
-  private void reverseTail(int from) {
-    for (int i = from, j = length - 1; i < j; i++, j--) {
-      int a = path[i];
-      int b = path[j];
-      path[i] = b;
-      path[j] = a;
-      pos[b] = i;
-      pos[a] = j;
-    }
-  }
-
   /**
    * One attempt from {@code first}; FOUND, a stop of the monitor, or null when it gives up.
    */
   private Outcome attempt(int first, long stallLimit) {
-    length = 0;
-    java.util.Arrays.fill(pos, -1);
+    path.clear();
     for (int v = 0; v < n; v++) {
       int d = 0;
       for (int s = off[v]; s < off[v + 1]; s++) {
@@ -227,18 +273,21 @@ public final class RotationSearch {
     int attemptBest = 1;
     int previousEnd = -1;
     int[] candidates = new int[Math.max(1, graph.maxDegree())];
+    distancesFor = -1;
+    sinceDistances = 0;
     while (true) {
       if ((nodes & SearchMonitor.POLL_MASK) == 0) {
-        Outcome stop = monitor.poll(nodes, length - 1, bestLength - 1);
+        Outcome stop = monitor.poll(nodes, path.length() - 1, bestLength - 1);
         if (stop != null) {
           return stop;
         }
       }
-      int end = path[length - 1];
-      if (length == n && (!closed || edgeAlive(end, path[0]))) {
+      int length = path.length();
+      int end = path.last();
+      if (length == n && (!closed || edgeAlive(end, path.first()))) {
         return Outcome.FOUND;
       }
-      int pred = length >= 2 ? path[length - 2] : -1;
+      int pred = path.previous(end);
       // A forced edge of the end that the path does not use yet must be its next edge.
       int must = -1;
       for (int k = 0; k < 2 && closed; k++) {
@@ -248,7 +297,7 @@ public final class RotationSearch {
         }
       }
       int next = -1;
-      if (must >= 0 && pos[must] < 0) {
+      if (must >= 0 && !path.contains(must)) {
         next = must;
       } else if (must < 0) {
         next = warnsdorff(end);
@@ -259,9 +308,9 @@ public final class RotationSearch {
         }
         place(next);
         previousEnd = -1;
-        if (length > attemptBest) {
-          attemptBest = length;
-          bestLength = Math.max(bestLength, length);
+        if (length + 1 > attemptBest) {
+          attemptBest = length + 1;
+          bestLength = Math.max(bestLength, attemptBest);
           stall = 0;
           work = 0;
         }
@@ -274,13 +323,13 @@ public final class RotationSearch {
       // successor is not forced.
       int count = 0;
       if (must >= 0) {
-        if (must != path[0] || length < n) {
+        if (must != path.first() || length < n) {
           candidates[count++] = must;
         }
       } else {
         for (int s = off[end]; s < off[end + 1]; s++) {
           int c = adj[s];
-          if (alive[s] == 1 && c != pred && pos[c] >= 0 && pos[c] < length - 1) {
+          if (alive[s] == 1 && c != pred && c != end && onPath[c] >= 0) {
             candidates[count++] = c;
           }
         }
@@ -290,16 +339,33 @@ public final class RotationSearch {
       int any = 0;
       for (int i = 0; i < count; i++) {
         int c = candidates[i];
-        int d = path[pos[c] + 1];
+        int d = path.next(c);
         if (closed && isForced(c, d)) {
           continue;
         }
         any++;
-        boolean promising = length < n ? free[d] > 0 : closed && edgeAlive(d, path[0]);
+        boolean promising = length < n ? free[d] > 0 : closed && edgeAlive(d, path.first());
         // Among rotations that lead on, the one that reverses the shortest tail: on a large
         // graph a rotation costs the length of its tail.
-        if (promising && (good++ == 0 || pos[c] > pos[chosen])) {
+        if (promising && (good++ == 0 || path.position(c) > path.position(chosen))) {
           chosen = c;
+        }
+      }
+      if (chosen < 0 && any > 0 && guided) {
+        // On a large graph, one that leads on after a second rotation.
+        chosen = twoSteps(candidates, count, end, length);
+      }
+      if (chosen < 0 && any > 0 && guided && random.nextInt(4) != 0) {
+        // None leads anywhere at once: on a large graph, mostly the one whose new end is nearest
+        // to a vertex that would extend (or close) the path.
+        if (distancesFor != distanceKey(length) && (sinceDistances >= distanceCost || distancesFor == -1)) {
+          long cost = computeDistances(length);
+          work += cost;
+          distanceCost = cost;
+          sinceDistances = 0;
+        }
+        if (distancesFor != -1) {
+          chosen = nearest(candidates, count, previousEnd);
         }
       }
       if (chosen < 0 && any > 0) {
@@ -307,7 +373,7 @@ public final class RotationSearch {
         int pick = random.nextInt(any);
         for (int i = 0; i < count; i++) {
           int c = candidates[i];
-          int d = path[pos[c] + 1];
+          int d = path.next(c);
           if (closed && isForced(c, d)) {
             continue;
           }
@@ -315,10 +381,10 @@ public final class RotationSearch {
             chosen = c;
           }
         }
-        if (any > 1 && path[pos[chosen] + 1] == previousEnd) {
+        if (any > 1 && path.next(chosen) == previousEnd) {
           for (int i = 0; i < count; i++) {
             int c = candidates[i];
-            int d = path[pos[c] + 1];
+            int d = path.next(c);
             if (c != chosen && !(closed && isForced(c, d))) {
               chosen = c;
               break;
@@ -338,8 +404,9 @@ public final class RotationSearch {
           if (monitor.budgetSpent(nodes)) {
             return Outcome.BUDGET_EXHAUSTED;
           }
-          reverseTail(0);
-          work += length;
+          long cost = path.reverseFrom(path.first());
+          work += cost;
+          sinceDistances += cost;
           previousEnd = -1;
           nodes++;
           continue;
@@ -349,10 +416,123 @@ public final class RotationSearch {
         return Outcome.BUDGET_EXHAUSTED;
       }
       previousEnd = end;
-      work += length - pos[chosen];
-      reverseTail(pos[chosen] + 1);
+      long cost = 1 + path.reverseFrom(path.next(chosen));
+      work += cost;
+      sinceDistances += cost;
       nodes++;
     }
+  }
+
+  /** Whether the end {@code d} leads on at once: an unvisited neighbour, or it closes the cycle. */
+  private boolean leadsOn(int d, int length) {
+    return length < n ? free[d] > 0 : closed && edgeAlive(d, path.first());
+  }
+
+  /**
+   * A pivot among {@code candidates} (the end {@code z}'s neighbours on the path) after whose
+   * rotation a second rotation gives an end that {@link #leadsOn}, chosen at random among such;
+   * -1 if none. The second rotation is read off the path as it is: after the first (pivot c,
+   * new end d), a vertex before c keeps its successor, c's is z, and one in the reversed tail
+   * has its old predecessor as successor.
+   */
+  private int twoSteps(int[] candidates, int count, int z, int length) {
+    int best = -1;
+    int ties = 0;
+    for (int i = 0; i < count; i++) {
+      int c = candidates[i];
+      int d = path.next(c);
+      if (closed && isForced(c, d)) {
+        continue;
+      }
+      int at = path.position(c);
+      int back = path.next(d); // d's predecessor after the rotation
+      for (int s = off[d]; s < off[d + 1]; s++) {
+        int c2 = adj[s];
+        if (alive[s] == 0 || c2 == back || !path.contains(c2)) {
+          continue;
+        }
+        int d2 = c2 == c ? z : path.position(c2) < at ? path.next(c2) : path.previous(c2);
+        if ((closed && isForced(c2, d2)) || !leadsOn(d2, length)) {
+          continue;
+        }
+        if (random.nextInt(++ties) == 0) {
+          best = c;
+        }
+        break;
+      }
+    }
+    return best;
+  }
+
+  /** What the distances are for: the path's length, and for a whole path its first vertex. */
+  private long distanceKey(int length) {
+    return length < n ? length : n + (long) path.first();
+  }
+
+  /**
+   * Fills {@link #distance} by breadth-first search from the vertices off the path (or, when
+   * every vertex is on it, from its first vertex) along the usable edges, with the parity of the
+   * walk: distance[2v + 1] is the shortest odd walk from them to v. The end must come at odd
+   * distance: on a bipartite graph (a board) the end's colour is fixed while the length is, and a
+   * vertex off the path of the end's own colour can never be appended. Returns its work.
+   */
+  private long computeDistances(int length) {
+    java.util.Arrays.fill(distance, Integer.MAX_VALUE);
+    int head = 0;
+    int tail = 0;
+    if (length < n) {
+      for (int v = 0; v < n; v++) {
+        if (!path.contains(v)) {
+          distance[2 * v] = 0;
+          queue[tail++] = 2 * v;
+        }
+      }
+    } else {
+      distance[2 * path.first()] = 0;
+      queue[tail++] = 2 * path.first();
+    }
+    while (head < tail) {
+      int state = queue[head++];
+      int v = state >> 1;
+      int parity = (state & 1) ^ 1;
+      monitor.tick();
+      for (int s = off[v]; s < off[v + 1]; s++) {
+        int next = 2 * adj[s] + parity;
+        if (alive[s] == 1 && distance[next] == Integer.MAX_VALUE) {
+          distance[next] = distance[state] + 1;
+          queue[tail++] = next;
+        }
+      }
+    }
+    distancesFor = distanceKey(length);
+    return 2 * (n + (long) off[n]);
+  }
+
+  /**
+   * The pivot among {@code candidates} whose new end is nearest by {@link #distance} (ties at
+   * random), not the one that leads back to {@code previousEnd} when there is another; -1 if
+   * every candidate's edge is forced.
+   */
+  private int nearest(int[] candidates, int count, int previousEnd) {
+    int best = -1;
+    int bestDistance = Integer.MAX_VALUE;
+    int ties = 0;
+    for (int i = 0; i < count; i++) {
+      int c = candidates[i];
+      int d = path.next(c);
+      if ((closed && isForced(c, d)) || d == previousEnd) {
+        continue;
+      }
+      int dc = distance[2 * d + 1];
+      if (dc < bestDistance) {
+        best = c;
+        bestDistance = dc;
+        ties = 1;
+      } else if (dc == bestDistance && random.nextInt(++ties) == 0) {
+        best = c;
+      }
+    }
+    return best;
   }
 
   private boolean edgeAlive(int u, int v) {
@@ -377,7 +557,7 @@ public final class RotationSearch {
     int ties = 0;
     for (int s = off[end]; s < off[end + 1]; s++) {
       int u = adj[s];
-      if (alive[s] == 0 || pos[u] >= 0) {
+      if (alive[s] == 0 || onPath[u] >= 0) {
         continue;
       }
       if (closed && forcedCount(u) == 2 && !isForced(u, end)) {
@@ -390,7 +570,7 @@ public final class RotationSearch {
       int sum = 0;
       for (int t = off[u]; t < off[u + 1]; t++) {
         int w = adj[t];
-        if (alive[t] == 1 && pos[w] < 0) {
+        if (alive[t] == 1 && onPath[w] < 0) {
           sum += free[w] - 1;
         }
       }

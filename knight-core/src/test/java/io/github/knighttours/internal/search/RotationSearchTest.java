@@ -122,6 +122,59 @@ class RotationSearchTest {
   }
 
   @Test
+  void theTwoLevelListWalksAsTheArraysDo() {
+    // On these sizes no attempt reaches the work limit (the only place where the two structures'
+    // costs differ), so the same seed must give the same answer, path and node count.
+    int[] compared = {0};
+    Properties.forAllGraphsWithPlantedPath(12, 1, 150, spec -> {
+      SpecGraph graph = SpecGraph.undirected(spec);
+      for (boolean closed : new boolean[] {false, true}) {
+        assertSameRun(graph, closed, 7, graph + (closed ? " cycle" : " path"));
+        compared[0]++;
+      }
+    });
+    for (int side : new int[] {5, 8, 10}) {
+      for (boolean closed : new boolean[] {false, true}) {
+        assertSameRun(new KnightGraph(side, side), closed, 3, side + "x" + side + (closed ? " cycle" : " path"));
+      }
+    }
+    assertSameRun(SmallGraphs.generalisedPetersen(5, 2), true, 1, "Petersen cycle");
+    assertTrue(compared[0] >= 150, compared[0] + " graphs compared");
+  }
+
+  private static void assertSameRun(NeighbourFunction graph, boolean closed, long seed, String what) {
+    SearchResult arrays = RotationSearch.run(
+        graph, 0, closed, true, seed, new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount()),
+        Integer.MAX_VALUE);
+    SearchResult twoLevel = RotationSearch.run(
+        graph, 0, closed, true, seed, new SearchMonitor(Long.MAX_VALUE, null, null, graph.vertexCount()), 1);
+    assertEquals(arrays.outcome(), twoLevel.outcome(), what);
+    assertTrue(java.util.Arrays.equals(arrays.path(), twoLevel.path()), what + ": the same path");
+    assertEquals(arrays.nodesExpanded(), twoLevel.nodesExpanded(), what + ": nodes");
+    if (twoLevel.outcome() == Outcome.FOUND) {
+      SmallGraphs.assertHamiltonian(SmallGraphs.adjacency(graph), twoLevel.path(), 0, closed, -1, what);
+    }
+  }
+
+  @Test
+  void aboveTheSwitchTheGuidedTwoLevelWalkFindsToursAndIsDeterministic() {
+    // 256x256 has 65,536 squares: the path in the two-level list, the stuck end guided. Every
+    // tour is checked square by square, and a second run with the same seed repeats the first.
+    KnightGraph board = new KnightGraph(256, 256);
+    int n = 256 * 256;
+    assertTrue(n >= RotationSearch.TWO_LEVEL_FROM && n >= RotationSearch.GUIDED_FROM, "the board is above the switch");
+    int centre = 128 * 256 + 128;
+    for (boolean closed : new boolean[] {false, true}) {
+      SearchResult r = run(board, centre, closed, 1);
+      assertEquals(Outcome.FOUND, r.outcome(), r.explanation());
+      SmallGraphs.assertHamiltonian(board, r.path(), centre, closed, "256x256 " + (closed ? "cycle" : "path"));
+      SearchResult again = run(board, centre, closed, 1);
+      assertTrue(java.util.Arrays.equals(r.path(), again.path()), "the same seed, the same tour");
+      assertEquals(r.nodesExpanded(), again.nodesExpanded());
+    }
+  }
+
+  @Test
   void directedGraphsGetPohlsWalks() {
     SpecGraph arcs = SpecGraph.directed(new GraphSpec(4, new int[][] {{0, 1}, {1, 2}, {2, 3}, {3, 0}}, null));
     SearchResult r = run(arcs, 0, true, 1);
