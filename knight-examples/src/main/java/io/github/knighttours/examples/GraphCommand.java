@@ -194,8 +194,8 @@ final class GraphCommand implements Callable<Integer> {
       description = "Threads the search may use. With 2 or more, AUTO on an undirected graph runs its searches"
           + " side by side (after the rotations: the forcing search on one thread, clause learning on another; it uses"
           + " two today), the first answer stopping the other; with 1 they run one after the other and the"
-          + " same --seed gives the same answer every time. Default: the number of processors available to"
-          + " Java.")
+          + " same --seed gives the same answer every time. Default: 1 with --seed (so that the answer repeats), else"
+          + " the number of processors available to Java.")
   private Integer threads;
 
   @Option(
@@ -480,7 +480,8 @@ final class GraphCommand implements Callable<Integer> {
       if (nodeBudget != null) {
         options.nodeBudget(nodeBudget);
       }
-      options.threads(threads != null ? threads : Runtime.getRuntime().availableProcessors());
+      // A seed asks for an answer that repeats, which only one thread gives.
+      options.threads(threads != null ? threads : seed != null ? 1 : Runtime.getRuntime().availableProcessors());
       if (display != null) {
         options.progressListener(display);
       }

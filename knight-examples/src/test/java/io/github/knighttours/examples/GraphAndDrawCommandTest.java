@@ -3,6 +3,7 @@ package io.github.knighttours.examples;
 import static io.github.knighttours.examples.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -249,7 +250,7 @@ class GraphAndDrawCommandTest {
     assertEquals(0, run.status(), run.err());
     FileGraph graph = fileGraph(file);
     assertEquals(78, graph.vertices().size());
-    assertTrue(run.out().contains("\"vertices\":78,\"edges\":" + graph.edges().size() + ","), run.out());
+    assertTrue(run.out().contains("\"vertexCount\":78,\"edgeCount\":" + graph.edges().size() + ","), run.out());
     assertHamiltonian(graph, jsonPath(run.out()), true);
   }
 
@@ -581,6 +582,11 @@ class GraphAndDrawCommandTest {
     // Petersen's graph has no Hamiltonian cycle: an exact search proves it, on either thread.
     CommandRun none = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--threads", "2");
     assertEquals(3, none.status(), none.err());
+    assertTrue(none.err().contains("threads side by side"), none.err());
+    // A seed without --threads asks for an answer that repeats: one thread.
+    CommandRun seeded = run("graph", GRAPHS.resolve("petersen.hcp").toString(), "--kind", "closed", "--seed", "7");
+    assertEquals(3, seeded.status(), seeded.err());
+    assertFalse(seeded.err().contains("side by side"), seeded.err());
     CommandRun bad = run("graph", cycle.toString(), "--threads", "0");
     assertEquals(2, bad.status());
     assertTrue(bad.err().contains("threads must be between 1 and 256, got 0"), bad.err());
