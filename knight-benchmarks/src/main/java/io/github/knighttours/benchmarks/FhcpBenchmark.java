@@ -35,8 +35,9 @@ import org.jgrapht.graph.SimpleGraph;
  * Not JMH: a plain {@code main} that runs {@link HamiltonianPaths#solveCycle} with a time budget
  * on the FHCP Challenge Set files (Haythorpe 2015; every graph has a Hamiltonian cycle), checks
  * every cycle found against the file's own edges with {@link CycleCheck}, and prints a Markdown
- * summary per strategy: cycles found by size class, time per graph, the largest graph solved and
- * the graphs not solved.
+ * summary per strategy: cycles found by size class, time per graph, the largest graph solved,
+ * the graphs not solved, and a table by family (largest degree: cubic, 4 to 8, hubs of 9 to 20,
+ * hubs over 20) and size with the step of {@code AUTO} that found each cycle.
  *
  * <pre>
  * java -cp knight-benchmarks/target/benchmarks.jar io.github.knighttours.benchmarks.FhcpBenchmark \
@@ -191,7 +192,7 @@ public final class FhcpBenchmark {
       graph = HcpGraph.read(file.path());
     } catch (IOException | IllegalArgumentException e) {
       for (Strategy strategy : settings.strategies()) {
-        runs.add(new Run(file.number(), file.vertices(), 0, strategy.name(), "error: " + e.getMessage(), 0, null, ""));
+        runs.add(new Run(file.number(), file.vertices(), 0, 0, strategy.name(), "error: " + e.getMessage(), 0, null, ""));
       }
       return runs;
     }
@@ -211,7 +212,9 @@ public final class FhcpBenchmark {
       double seconds = (System.nanoTime() - start) / 1e9;
       Run run =
           attempt == null
-              ? new Run(file.number(), graph.vertices(), graph.edgeCount(), strategy.name(), error, seconds, null, "")
+              ? new Run(
+                  file.number(), graph.vertices(), graph.edgeCount(), graph.maxDegree(), strategy.name(), error, seconds,
+                  null, "")
               : judge(file.number(), graph, strategy.name(), attempt, seconds);
       if (run.problem() != null) {
         log.println("WRONG ANSWER: graph " + file.number() + ", " + strategy + ": " + run.problem());
@@ -233,8 +236,8 @@ public final class FhcpBenchmark {
       problem = "claims that there is no Hamiltonian cycle, but every FHCP graph has one";
     }
     return new Run(
-        number, graph.vertices(), graph.edgeCount(), strategy, attempt.outcome().name(), seconds, problem,
-        attempt.explanation());
+        number, graph.vertices(), graph.edgeCount(), graph.maxDegree(), strategy, attempt.outcome().name(), seconds,
+        problem, attempt.explanation());
   }
 
   private static String progressLine(GraphFile file, List<Run> runs, int done, int total) {
@@ -356,6 +359,7 @@ public final class FhcpBenchmark {
    * @param graph the graph number
    * @param vertices its vertices
    * @param edges its distinct edges (0 if the file could not be read)
+   * @param maxDegree its largest degree (0 if the file could not be read)
    * @param strategy the strategy name
    * @param outcome the {@link Outcome} name, or {@code error: message}
    * @param seconds the time of the call
@@ -363,7 +367,7 @@ public final class FhcpBenchmark {
    * @param explanation what the search said of its answer
    */
   record Run(
-      int graph, int vertices, int edges, String strategy, String outcome, double seconds, String problem,
+      int graph, int vertices, int edges, int maxDegree, String strategy, String outcome, double seconds, String problem,
       String explanation) {
 
     /** True if a cycle was found and it passed the check. */

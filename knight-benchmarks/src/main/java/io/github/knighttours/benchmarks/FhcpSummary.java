@@ -79,10 +79,73 @@ final class FhcpSummary {
       out.append("- ").append(name).append(" (").append(missing.size()).append("): ");
       out.append(compact(files, missing)).append('\n');
     }
+    for (String name : names) {
+      appendFamilies(out, name, runs.stream().filter(r -> r.strategy().equals(name) && !r.error()).toList());
+    }
     appendExamples(out, "Errors", runs.stream().filter(Run::error).toList(), Run::outcome);
     appendExamples(out, "WRONG ANSWERS", runs.stream().filter(r -> r.problem() != null).toList(), Run::problem);
     out.append(String.format(Locale.ROOT, "%nTotal wall time: %.1f s%n", wall.toNanos() / 1e9));
     return out.toString();
+  }
+
+  /** The families of graphs by their largest degree, as the FHCP set's constructions differ. */
+  private static final List<String> FAMILIES =
+      List.of("cubic (largest degree 3 or less)", "largest degree 4–8", "hubs of degree 9–20", "hubs of degree over 20");
+
+  private static String family(int maxDegree) {
+    return FAMILIES.get(maxDegree <= 3 ? 0 : maxDegree <= 8 ? 1 : maxDegree <= 20 ? 2 : 3);
+  }
+
+  /** The steps of AUTO that an answer's explanation names, in column order; "other" for the rest. */
+  private static final List<String> STEPS = List.of("rotations", "forcing", "clause learning", "pieces", "other");
+
+  /** Which step found a cycle, read off the explanation AUTO gives (another strategy's is "other"). */
+  static String step(String explanation) {
+    if (explanation.startsWith("found by the decomposition")) {
+      return "pieces";
+    }
+    if (explanation.startsWith("found by Warnsdorff's walk with Pósa's rotations")) {
+      return "rotations";
+    }
+    if (explanation.startsWith("found by the forcing search")) {
+      return "forcing";
+    }
+    if (explanation.startsWith("found by clause learning") || explanation.startsWith("found by the clause-learning search")) {
+      return "clause learning";
+    }
+    return "other";
+  }
+
+  /**
+   * A table of {@code runs} (one strategy's) by family and size class: graphs, cycles found, and
+   * how many of them each step found.
+   */
+  private static void appendFamilies(StringBuilder out, String name, List<Run> runs) {
+    if (runs.isEmpty()) {
+      return;
+    }
+    out.append("\nBy family and size, ").append(name).append(": graphs, cycles found, and the step that found each\n\n");
+    out.append("| family | vertices | graphs | found |");
+    STEPS.forEach(step -> out.append(' ').append(step).append(" |"));
+    out.append("\n|:--|:--|--:|--:|").append("--:|".repeat(STEPS.size())).append('\n');
+    for (String family : FAMILIES) {
+      for (SizeClass size : CLASSES.subList(0, CLASSES.size() - 1)) {
+        List<Run> in =
+            runs.stream()
+                .filter(r -> family(r.maxDegree()).equals(family) && size.contains().test(r.vertices()))
+                .toList();
+        if (in.isEmpty()) {
+          continue;
+        }
+        List<Run> found = in.stream().filter(Run::solved).toList();
+        out.append("| ").append(family).append(" | ").append(size.heading()).append(" | ");
+        out.append(in.size()).append(" | ").append(found.size()).append(" |");
+        for (String step : STEPS) {
+          out.append(' ').append(found.stream().filter(r -> step(r.explanation()).equals(step)).count()).append(" |");
+        }
+        out.append('\n');
+      }
+    }
   }
 
   private static Set<Integer> solved(List<Run> runs) {
@@ -159,12 +222,16 @@ final class FhcpSummary {
     return String.join(", ", parts);
   }
 
-  /** The CSV text: a header, then one row per run: graph, vertices, edges, strategy, outcome, seconds, valid. */
+  /**
+   * The CSV text: a header, then one row per run: graph, vertices, edges, largest degree, strategy,
+   * outcome, seconds, valid, explanation.
+   */
   static String csv(List<Run> runs) {
-    StringBuilder out = new StringBuilder("graph,vertices,edges,strategy,outcome,seconds,valid,explanation\n");
+    StringBuilder out = new StringBuilder("graph,vertices,edges,maxDegree,strategy,outcome,seconds,valid,explanation\n");
     for (Run run : runs) {
       String valid = run.outcome().equals("FOUND") ? String.valueOf(run.problem() == null) : "";
       out.append(run.graph()).append(',').append(run.vertices()).append(',').append(run.edges()).append(',');
+      out.append(run.maxDegree()).append(',');
       out.append(field(run.strategy())).append(',').append(field(run.outcome())).append(',');
       out.append(String.format(Locale.ROOT, "%.3f", run.seconds())).append(',').append(valid).append(',');
       out.append(field(run.explanation())).append('\n');

@@ -107,6 +107,16 @@ final class HcpGraph {
     return edges.length;
   }
 
+  /** Returns the largest number of edges at one vertex (0 without edges). */
+  int maxDegree() {
+    int[] degree = new int[vertices + 1];
+    int max = 0;
+    for (long edge : edges) {
+      max = Math.max(max, Math.max(++degree[(int) (edge >>> 32)], ++degree[(int) edge]));
+    }
+    return max;
+  }
+
   /** Returns true if {@code u v} is an edge of the file (either order). */
   boolean hasEdge(int u, int v) {
     return u != v && Arrays.binarySearch(edges, key(u, v)) >= 0;

@@ -197,7 +197,7 @@ class FhcpBenchmarkTest {
     assertTrue(printed.contains("WRONG ANSWER: graph 1, BACKTRACKING: invalid cycle"), printed);
     assertTrue(printed.contains("WRONG ANSWER: graph 1, POHL: claims"), printed);
     String csv = FhcpSummary.csv(runs);
-    assertTrue(csv.lines().anyMatch(l -> l.startsWith("1,5,6,BACKTRACKING,FOUND,") && l.endsWith(",false,")), csv);
+    assertTrue(csv.lines().anyMatch(l -> l.startsWith("1,5,6,3,BACKTRACKING,FOUND,") && l.endsWith(",false,")), csv);
   }
 
   @Test
@@ -224,6 +224,22 @@ class FhcpBenchmarkTest {
     assertTrue(summary.contains("| WARNSDORFF | 2/2 | 0/0 | 0/0 | 2/2 |"), summary);
     assertTrue(summary.contains("| any | 2/2 | 0/0 | 0/0 | 2/2 | | | 5 (graph 1) |"), summary);
     assertTrue(summary.contains("- AUTO (2): 1, 3\n"), summary);
+    // Both graphs are a five-cycle with a chord: largest degree 3; WARNSDORFF's explanation names no step of AUTO.
+    assertTrue(
+        summary.contains("| cubic (largest degree 3 or less) | ≤ 1000 | 2 | 2 | 0 | 0 | 0 | 0 | 2 |"), summary);
+    assertFalse(summary.contains("By family and size, AUTO"), summary);
+  }
+
+  @Test
+  void theStepThatFoundACycleIsReadOffAutosExplanation() {
+    assertEquals("pieces", FhcpSummary.step("found by the decomposition into 6 pieces joined by 12 edges, 1 sets of joins tried"));
+    assertEquals("rotations", FhcpSummary.step("found by Warnsdorff's walk with Pósa's rotations (found in attempt 1)"));
+    assertEquals("forcing", FhcpSummary.step("found by the forcing search (found by the forcing search in run 3)"));
+    assertEquals("clause learning", FhcpSummary.step("found by the clause-learning search after 41408 conflicts"));
+    assertEquals(
+        "clause learning",
+        FhcpSummary.step("found by clause learning (after 12 conflicts), the first answer of 2 threads side by side"));
+    assertEquals("other", FhcpSummary.step("a Hamiltonian cycle"));
   }
 
   @Test
@@ -257,8 +273,8 @@ class FhcpBenchmarkTest {
     String summary = out.toString(StandardCharsets.UTF_8);
     assertTrue(summary.contains("| BACKTRACKING | 1/1 | 0/0 | 0/0 | 1/1 |"), summary);
     List<String> rows = Files.readAllLines(csv);
-    assertEquals("graph,vertices,edges,strategy,outcome,seconds,valid,explanation", rows.get(0));
-    assertTrue(rows.get(1).matches("1,5,6,BACKTRACKING,FOUND,\\d+\\.\\d{3},true,.+"), rows.get(1));
+    assertEquals("graph,vertices,edges,maxDegree,strategy,outcome,seconds,valid,explanation", rows.get(0));
+    assertTrue(rows.get(1).matches("1,5,6,3,BACKTRACKING,FOUND,\\d+\\.\\d{3},true,.+"), rows.get(1));
     assertEquals(2, rows.size());
   }
 
