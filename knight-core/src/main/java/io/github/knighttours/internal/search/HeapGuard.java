@@ -24,14 +24,14 @@ public final class HeapGuard {
    * @throws IllegalArgumentException naming {@code what}, the bytes needed and the heap
    */
   public static void require(long bytes, String what) {
-    if (bytes > SMALL && bytes > available()) {
+    if (!fits(bytes)) {
       throw tooLarge(what, bytes, null);
     }
   }
 
   /** As {@link #require(long, String)}, making the description only if it is needed. */
   public static void require(long bytes, Supplier<String> what) {
-    if (bytes > SMALL && bytes > available()) {
+    if (!fits(bytes)) {
       throw tooLarge(what.get(), bytes, null);
     }
   }
