@@ -892,11 +892,10 @@ public final class ClauseLearningSearch {
       monitor.tick();
       int v = order[i];
       for (int s = incOff[v]; s < incOff[v + 1]; s++) {
-        int f = inc[s];
-        int u = other(f, v);
-        boolean inside = disc[u] >= from && disc[u] < to;
-        if (!inside && value[f] == 0) {
-          conflictAdd(in(f));
+        int d = disc[incTo[s]];
+        boolean inside = d >= from && d < to;
+        if (!inside && value[inc[s]] == 0) {
+          conflictAdd(in(inc[s]));
         }
       }
     }
