@@ -919,15 +919,7 @@ public final class ClauseLearningSearch {
     int previous = -1;
     int x = u;
     while (x != v) {
-      int next = -1;
-      int head = 2 * m + x;
-      for (int s = nextOpen[head]; s != head; s = nextOpen[s]) {
-        int f = inc[s];
-        if (value[f] == 1 && trailPos[f] <= upTo && f != previous) {
-          next = f;
-          break;
-        }
-      }
+      int next = nextOnPath(x, previous, upTo);
       if (next < 0) {
         throw new IllegalStateException("no path of in-edges from " + u + " to " + v);
       }
@@ -935,6 +927,42 @@ public final class ClauseLearningSearch {
       previous = next;
       x = other(next, x);
     }
+  }
+
+  /**
+   * The in-edge at x other than {@code previous} placed at or before {@code upTo}, or -1. Every
+   * edge placed up to there was propagated without a conflict, so x had at most two of them, the
+   * first two that went in there ({@link #inEdge}): the answer is unique.
+   */
+  private int nextOnPath(int x, int previous, int upTo) {
+    int f = inEdge[2 * x];
+    if (f >= 0 && f != previous && trailPos[f] <= upTo) {
+      return f;
+    }
+    f = inEdge[2 * x + 1];
+    return f >= 0 && f != previous && trailPos[f] <= upTo ? f : -1;
+  }
+
+  /**
+   * Whether every edge of the path of in-edges from u to v placed at or before {@code upTo} is in
+   * the clause being learnt or at level 0: {@link #explainPath} and a test of each edge, stopping
+   * at the first edge that fails.
+   */
+  private boolean pathInClause(int u, int v, int upTo) {
+    int previous = -1;
+    int x = u;
+    while (x != v) {
+      int next = nextOnPath(x, previous, upTo);
+      if (next < 0) {
+        throw new IllegalStateException("no path of in-edges from " + u + " to " + v);
+      }
+      if (!seen[next] && level[next] > 0) {
+        return false;
+      }
+      previous = next;
+      x = other(next, x);
+    }
+    return true;
   }
 
   /** Sets {@link #explanation} to the true literals that forced the value of edge e. */
@@ -1052,11 +1080,18 @@ public final class ClauseLearningSearch {
 
   /** Whether every antecedent of edge e's value is in the clause being learnt, or at level 0. */
   private boolean impliedByClause(int e) {
-    explain(e);
-    for (int i = 0; i < explanationSize; i++) {
-      int f = explanation[i] >> 1;
-      if (!seen[f] && level[f] > 0) {
+    if (reasonKind[e] == PATH) {
+      // The path may be long: walk it only as far as its first edge outside the clause.
+      if (!pathInClause(eu[e], ev[e], trailPos[reasonData[e]])) {
         return false;
+      }
+    } else {
+      explain(e);
+      for (int i = 0; i < explanationSize; i++) {
+        int f = explanation[i] >> 1;
+        if (!seen[f] && level[f] > 0) {
+          return false;
+        }
       }
     }
     if (droppedCount == dropped.length) {
