@@ -71,8 +71,8 @@ public final class ClauseLearningSearch {
   public static long workingBytes(long n, int maxDegree) {
     long edges = n * (long) maxDegree / 2 + 1;
     // Per edge about 94 bytes of state and index (34 of them the lists of edges not out and the
-    // values by literal); per vertex about 72; the clause pool's cap.
-    return edges * 94 + n * 72 + 4L * Math.max(1 << 20, 16 * edges) * 2;
+    // values by literal); per vertex about 88; the clause pool's cap.
+    return edges * 94 + n * 88 + 4L * Math.max(1 << 20, 16 * edges) * 2;
   }
 
   private final int n;
@@ -118,7 +118,9 @@ public final class ClauseLearningSearch {
   // The vertices with exactly one in-edge (the ends of paths), one bit each, so that a decision
   // finds them without a scan of every vertex.
   private final long[] pathEnds;
-  // The first two in-edges of each vertex, in the order they went in (-1 when absent).
+  // The first two in-edges of each vertex, in the order they went in, each with its other end and
+  // its place on the trail: inEdge[6x + 3i .. 6x + 3i + 2] for the i-th (edge -1 when absent). One
+  // cache line a vertex for the walks along paths, which explanations make often.
   private final int[] inEdge;
   private final int[] openCount;
   // Paths of processed in-edges: for an end (or a lone vertex) its other end and the path's size.
@@ -250,7 +252,7 @@ public final class ClauseLearningSearch {
     trail = monitor.newInts(m);
     inCount = monitor.newInts(n);
     pathEnds = monitor.newArray(8L * ((n + 63) >> 6), () -> new long[(n + 63) >> 6]);
-    inEdge = monitor.newInts(2 * n);
+    inEdge = monitor.newInts(6 * n);
     Arrays.fill(inEdge, -1);
     openCount = degree;
     otherEnd = monitor.newInts(n);
@@ -543,7 +545,10 @@ public final class ClauseLearningSearch {
   private void addInEdge(int x, int e) {
     int c = inCount[x]++;
     if (c < 2) {
-      inEdge[2 * x + c] = e;
+      int r = 6 * x + 3 * c;
+      inEdge[r] = e;
+      inEdge[r + 1] = other(e, x);
+      inEdge[r + 2] = trailPos[e];
     }
     if (c == 0) {
       pathEnds[x >> 6] |= 1L << x;
@@ -559,11 +564,14 @@ public final class ClauseLearningSearch {
     } else if (c == 0) {
       pathEnds[x >> 6] &= ~(1L << x);
     }
-    if (inEdge[2 * x + 1] == e) {
-      inEdge[2 * x + 1] = -1;
-    } else if (inEdge[2 * x] == e) {
-      inEdge[2 * x] = inEdge[2 * x + 1];
-      inEdge[2 * x + 1] = -1;
+    int r = 6 * x;
+    if (inEdge[r + 3] == e) {
+      inEdge[r + 3] = -1;
+    } else if (inEdge[r] == e) {
+      inEdge[r] = inEdge[r + 3];
+      inEdge[r + 1] = inEdge[r + 4];
+      inEdge[r + 2] = inEdge[r + 5];
+      inEdge[r + 3] = -1;
     }
   }
 
@@ -919,28 +927,29 @@ public final class ClauseLearningSearch {
     int previous = -1;
     int x = u;
     while (x != v) {
-      int next = nextOnPath(x, previous, upTo);
-      if (next < 0) {
+      int r = nextOnPath(x, previous, upTo);
+      if (r < 0) {
         throw new IllegalStateException("no path of in-edges from " + u + " to " + v);
       }
-      explanationAdd(in(next));
-      previous = next;
-      x = other(next, x);
+      previous = inEdge[r];
+      explanationAdd(in(previous));
+      x = inEdge[r + 1];
     }
   }
 
   /**
-   * The in-edge at x other than {@code previous} placed at or before {@code upTo}, or -1. Every
-   * edge placed up to there was propagated without a conflict, so x had at most two of them, the
-   * first two that went in there ({@link #inEdge}): the answer is unique.
+   * Where in {@link #inEdge} the in-edge at x other than {@code previous} placed at or before
+   * {@code upTo} is, or -1. Every edge placed up to there was propagated without a conflict, so x
+   * had at most two of them, the first two that went in there: the answer is unique.
    */
   private int nextOnPath(int x, int previous, int upTo) {
-    int f = inEdge[2 * x];
-    if (f >= 0 && f != previous && trailPos[f] <= upTo) {
-      return f;
+    int r = 6 * x;
+    int f = inEdge[r];
+    if (f >= 0 && f != previous && inEdge[r + 2] <= upTo) {
+      return r;
     }
-    f = inEdge[2 * x + 1];
-    return f >= 0 && f != previous && trailPos[f] <= upTo ? f : -1;
+    f = inEdge[r + 3];
+    return f >= 0 && f != previous && inEdge[r + 5] <= upTo ? r + 3 : -1;
   }
 
   /**
@@ -952,15 +961,15 @@ public final class ClauseLearningSearch {
     int previous = -1;
     int x = u;
     while (x != v) {
-      int next = nextOnPath(x, previous, upTo);
-      if (next < 0) {
+      int r = nextOnPath(x, previous, upTo);
+      if (r < 0) {
         throw new IllegalStateException("no path of in-edges from " + u + " to " + v);
       }
-      if (!seen[next] && level[next] > 0) {
+      previous = inEdge[r];
+      if (!seen[previous] && level[previous] > 0) {
         return false;
       }
-      previous = next;
-      x = other(next, x);
+      x = inEdge[r + 1];
     }
     return true;
   }
@@ -981,8 +990,8 @@ public final class ClauseLearningSearch {
     } else if (kind == DEGREE && value[e] == 0) {
       // Out because two edges at x were in already: the first two in-edges of x.
       int x = reasonData[e];
-      explanationAdd(in(inEdge[2 * x]));
-      explanationAdd(in(inEdge[2 * x + 1]));
+      explanationAdd(in(inEdge[6 * x]));
+      explanationAdd(in(inEdge[6 * x + 3]));
     } else if (kind == DEGREE) {
       int x = reasonData[e];
       boolean wentIn = value[e] == 1;
