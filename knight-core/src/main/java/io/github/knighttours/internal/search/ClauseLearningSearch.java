@@ -70,8 +70,9 @@ public final class ClauseLearningSearch {
   /** Bytes of working memory on {@code n} vertices of degree at most {@code maxDegree}. */
   public static long workingBytes(long n, int maxDegree) {
     long edges = n * (long) maxDegree / 2 + 1;
-    // Per edge about 60 bytes of state and index; per vertex about 64; the clause pool's cap.
-    return edges * 60 + n * 64 + 4L * Math.max(1 << 20, 16 * edges) * 2;
+    // Per edge about 94 bytes of state and index (34 of them the lists of edges not out and the
+    // values by literal); per vertex about 88; the clause pool's cap.
+    return edges * 94 + n * 88 + 4L * Math.max(1 << 20, 16 * edges) * 2;
   }
 
   private final int n;
@@ -85,12 +86,23 @@ public final class ClauseLearningSearch {
   private final int[] ev;
   private final int[] incOff;
   private final int[] inc;
+  // The other end of the edge in each slot of inc (one random read fewer in the hot loops).
+  private final int[] incTo;
+  // The slots of edge e: slotOf[2e] at eu[e], slotOf[2e + 1] at ev[e].
+  private final int[] slotOf;
+  // The slots of the edges not out at each vertex, in slot order, as doubly linked lists with a
+  // head at index 2m + v (dancing links: an edge going out is unlinked, and relinked when undone in
+  // the reverse order). Loops over these skip a hub's many out edges and keep the order of inc.
+  private final int[] nextOpen;
+  private final int[] prevOpen;
   private final long[] pairKeys;
   private final int[] pairEdges;
   private final int pairMask;
 
   // Assignment: value[e] is 1 (in), 0 (out) or -1; a literal is 2e (e in) or 2e + 1 (e out).
   private final byte[] value;
+  // By literal: 1 true, -1 false, 0 unassigned (one read where the clauses test a literal).
+  private final byte[] litValue;
   private final int[] level;
   private final int[] trailPos;
   private final byte[] reasonKind;
@@ -103,7 +115,12 @@ public final class ClauseLearningSearch {
 
   // Per vertex: edges in, and edges not out (counting every assigned edge).
   private final int[] inCount;
-  // The first two in-edges of each vertex, in the order they went in (-1 when absent).
+  // The vertices with exactly one in-edge (the ends of paths), one bit each, so that a decision
+  // finds them without a scan of every vertex.
+  private final long[] pathEnds;
+  // The first two in-edges of each vertex, in the order they went in, each with its other end and
+  // its place on the trail: inEdge[6x + 3i .. 6x + 3i + 2] for the i-th (edge -1 when absent). One
+  // cache line a vertex for the walks along paths, which explanations make often.
   private final int[] inEdge;
   private final int[] openCount;
   // Paths of processed in-edges: for an end (or a lone vertex) its other end and the path's size.
@@ -153,7 +170,6 @@ public final class ClauseLearningSearch {
   private final int[] low;
   private final int[] stackVertex;
   private final int[] stackSlot;
-  private final int[] parentEdge;
   private final int[] order;
 
   // Nodes: every edge decided, by a decision or by the rules (the unit of the node budget).
@@ -197,14 +213,37 @@ public final class ClauseLearningSearch {
       incOff[v + 1] = incOff[v] + degree[v];
     }
     inc = monitor.newInts(2 * m);
+    incTo = monitor.newInts(2 * m);
+    slotOf = monitor.newInts(2 * m);
     int[] fill = monitor.newInts(n);
     System.arraycopy(incOff, 0, fill, 0, n);
     for (int e = 0; e < m; e++) {
       monitor.tick();
-      inc[fill[eu[e]]++] = e;
-      inc[fill[ev[e]]++] = e;
+      int su = fill[eu[e]]++;
+      int sv = fill[ev[e]]++;
+      inc[su] = e;
+      incTo[su] = ev[e];
+      slotOf[2 * e] = su;
+      inc[sv] = e;
+      incTo[sv] = eu[e];
+      slotOf[2 * e + 1] = sv;
+    }
+    nextOpen = monitor.newInts(2 * m + n);
+    prevOpen = monitor.newInts(2 * m + n);
+    for (int v = 0; v < n; v++) {
+      monitor.tick(incOff[v + 1] - incOff[v] + 1);
+      int head = 2 * m + v;
+      int previous = head;
+      for (int s = incOff[v]; s < incOff[v + 1]; s++) {
+        nextOpen[previous] = s;
+        prevOpen[s] = previous;
+        previous = s;
+      }
+      nextOpen[previous] = head;
+      prevOpen[head] = previous;
     }
     value = monitor.newBytes(m);
+    litValue = monitor.newBytes(2 * m);
     Arrays.fill(value, (byte) UNASSIGNED);
     level = monitor.newInts(m);
     trailPos = monitor.newInts(m);
@@ -212,7 +251,8 @@ public final class ClauseLearningSearch {
     reasonData = monitor.newInts(m);
     trail = monitor.newInts(m);
     inCount = monitor.newInts(n);
-    inEdge = monitor.newInts(2 * n);
+    pathEnds = monitor.newArray(8L * ((n + 63) >> 6), () -> new long[(n + 63) >> 6]);
+    inEdge = monitor.newInts(6 * n);
     Arrays.fill(inEdge, -1);
     openCount = degree;
     otherEnd = monitor.newInts(n);
@@ -244,7 +284,6 @@ public final class ClauseLearningSearch {
     low = monitor.newInts(n);
     stackVertex = monitor.newInts(n);
     stackSlot = monitor.newInts(n);
-    parentEdge = monitor.newInts(n);
     order = monitor.newInts(n);
   }
 
@@ -449,13 +488,11 @@ public final class ClauseLearningSearch {
   }
 
   private boolean isTrue(int lit) {
-    int v = value[lit >> 1];
-    return v != UNASSIGNED && v == ((lit & 1) == 0 ? 1 : 0);
+    return litValue[lit] > 0;
   }
 
   private boolean isFalse(int lit) {
-    int v = value[lit >> 1];
-    return v != UNASSIGNED && v == ((lit & 1) == 0 ? 0 : 1);
+    return litValue[lit] < 0;
   }
 
   private void assign(int lit, int kind, int data) {
@@ -468,6 +505,8 @@ public final class ClauseLearningSearch {
     int e = lit >> 1;
     boolean isIn = (lit & 1) == 0;
     value[e] = (byte) (isIn ? 1 : 0);
+    litValue[lit] = 1;
+    litValue[lit ^ 1] = -1;
     level[e] = decisionLevel;
     trailPos[e] = trailSize;
     reasonKind[e] = (byte) kind;
@@ -480,23 +519,59 @@ public final class ClauseLearningSearch {
     } else {
       openCount[eu[e]]--;
       openCount[ev[e]]--;
+      unlink(slotOf[2 * e]);
+      unlink(slotOf[2 * e + 1]);
     }
+  }
+
+  private void unlink(int s) {
+    int p = prevOpen[s];
+    int q = nextOpen[s];
+    nextOpen[p] = q;
+    prevOpen[q] = p;
+  }
+
+  /** Undoes {@link #unlink}(s): right only in the reverse order of the unlinks. */
+  private void relink(int s) {
+    nextOpen[prevOpen[s]] = s;
+    prevOpen[nextOpen[s]] = s;
+  }
+
+  /** The first slot of an edge not out at x, or x's head {@code 2m + x} if none. */
+  private int firstOpen(int x) {
+    return nextOpen[2 * m + x];
   }
 
   private void addInEdge(int x, int e) {
     int c = inCount[x]++;
     if (c < 2) {
-      inEdge[2 * x + c] = e;
+      int r = 6 * x + 3 * c;
+      inEdge[r] = e;
+      inEdge[r + 1] = other(e, x);
+      inEdge[r + 2] = trailPos[e];
+    }
+    if (c == 0) {
+      pathEnds[x >> 6] |= 1L << x;
+    } else if (c == 1) {
+      pathEnds[x >> 6] &= ~(1L << x);
     }
   }
 
   private void removeInEdge(int x, int e) {
-    inCount[x]--;
-    if (inEdge[2 * x + 1] == e) {
-      inEdge[2 * x + 1] = -1;
-    } else if (inEdge[2 * x] == e) {
-      inEdge[2 * x] = inEdge[2 * x + 1];
-      inEdge[2 * x + 1] = -1;
+    int c = --inCount[x];
+    if (c == 1) {
+      pathEnds[x >> 6] |= 1L << x;
+    } else if (c == 0) {
+      pathEnds[x >> 6] &= ~(1L << x);
+    }
+    int r = 6 * x;
+    if (inEdge[r + 3] == e) {
+      inEdge[r + 3] = -1;
+    } else if (inEdge[r] == e) {
+      inEdge[r] = inEdge[r + 3];
+      inEdge[r + 1] = inEdge[r + 4];
+      inEdge[r + 2] = inEdge[r + 5];
+      inEdge[r + 3] = -1;
     }
   }
 
@@ -525,9 +600,13 @@ public final class ClauseLearningSearch {
       } else {
         openCount[eu[e]]++;
         openCount[ev[e]]++;
+        relink(slotOf[2 * e + 1]);
+        relink(slotOf[2 * e]);
       }
       phase[e] = value[e];
       value[e] = (byte) UNASSIGNED;
+      litValue[lit] = 0;
+      litValue[lit ^ 1] = 0;
       if (heapIndex[e] < 0) {
         heapInsert(e);
       }
@@ -662,7 +741,9 @@ public final class ClauseLearningSearch {
 
   /** The degree rule at x: every undecided edge goes in, or out, for the reason x. */
   private void assignOpenEdgesAt(int x, boolean in) {
-    for (int s = incOff[x]; s < incOff[x + 1]; s++) {
+    // An edge going out leaves the list, but its slot still leads to the next one.
+    int head = 2 * m + x;
+    for (int s = nextOpen[head]; s != head; s = nextOpen[s]) {
       int f = inc[s];
       if (value[f] == UNASSIGNED) {
         assign(in ? in(f) : out(f), DEGREE, x);
@@ -750,50 +831,59 @@ public final class ClauseLearningSearch {
    */
   private boolean checkCuts() {
     Arrays.fill(disc, -1);
+    // Tarjan's bridge search by an explicit stack, with the top of the stack (v, its next slot,
+    // its low point, its parent) in locals. No two edges join the same two vertices, so the edge
+    // back to the parent is the one slot that leads to the parent.
     int time = 0;
     int top = 0;
-    int root = 0;
-    disc[root] = low[root] = time;
-    order[time++] = root;
-    parentEdge[root] = -1;
-    stackVertex[0] = root;
-    stackSlot[0] = incOff[root];
-    while (top >= 0) {
-      monitor.tick();
-      int v = stackVertex[top];
-      int s = stackSlot[top];
-      if (s < incOff[v + 1]) {
-        stackSlot[top] = s + 1;
-        int f = inc[s];
-        if (value[f] == 0 || f == parentEdge[v]) {
+    int v = 0;
+    int parent = -1;
+    int lowV = 0;
+    disc[v] = 0;
+    order[time++] = v;
+    stackVertex[0] = v;
+    int s = firstOpen(v);
+    // Slots from 2m on are the heads of the lists: the end of a vertex's edges not out.
+    int heads = 2 * m;
+    while (true) {
+      while (s < heads) {
+        int u = incTo[s];
+        s = nextOpen[s];
+        if (u == parent) {
           continue;
         }
-        int u = other(f, v);
-        if (disc[u] < 0) {
-          disc[u] = low[u] = time;
+        int du = disc[u];
+        if (du < 0) {
+          monitor.tick();
+          stackSlot[top] = s;
+          low[v] = lowV;
+          parent = v;
+          v = u;
+          lowV = time;
+          disc[u] = time;
           order[time++] = u;
-          parentEdge[u] = f;
-          top++;
-          stackVertex[top] = u;
-          stackSlot[top] = incOff[u];
-        } else if (disc[u] < low[v]) {
-          low[v] = disc[u];
-        }
-      } else {
-        top--;
-        if (top >= 0) {
-          int p = stackVertex[top];
-          if (low[v] > disc[p]) {
-            // The edge p–v is a bridge: the cut is v's subtree, the vertices discovered from
-            // disc[v] up to the time v finished.
-            cutConflict(disc[v], time);
-            return false;
-          }
-          if (low[v] < low[p]) {
-            low[p] = low[v];
-          }
+          stackVertex[++top] = u;
+          s = firstOpen(u);
+        } else if (du < lowV) {
+          lowV = du;
         }
       }
+      // v is finished: back to its parent.
+      if (--top < 0) {
+        break;
+      }
+      int p = stackVertex[top];
+      if (lowV > disc[p]) {
+        // The edge p–v is a bridge: the cut is v's subtree, the vertices discovered from
+        // disc[v] up to the time v finished.
+        cutConflict(disc[v], time);
+        return false;
+      }
+      int lowP = low[p];
+      lowV = lowV < lowP ? lowV : lowP;
+      v = p;
+      s = stackSlot[top];
+      parent = top > 0 ? stackVertex[top - 1] : -1;
     }
     if (time < n) {
       // Not connected: the cut is the component of the root.
@@ -810,11 +900,10 @@ public final class ClauseLearningSearch {
       monitor.tick();
       int v = order[i];
       for (int s = incOff[v]; s < incOff[v + 1]; s++) {
-        int f = inc[s];
-        int u = other(f, v);
-        boolean inside = disc[u] >= from && disc[u] < to;
-        if (!inside && value[f] == 0) {
-          conflictAdd(in(f));
+        int d = disc[incTo[s]];
+        boolean inside = d >= from && d < to;
+        if (!inside && value[inc[s]] == 0) {
+          conflictAdd(in(inc[s]));
         }
       }
     }
@@ -838,21 +927,51 @@ public final class ClauseLearningSearch {
     int previous = -1;
     int x = u;
     while (x != v) {
-      int next = -1;
-      for (int s = incOff[x]; s < incOff[x + 1]; s++) {
-        int f = inc[s];
-        if (value[f] == 1 && trailPos[f] <= upTo && f != previous) {
-          next = f;
-          break;
-        }
-      }
-      if (next < 0) {
+      int r = nextOnPath(x, previous, upTo);
+      if (r < 0) {
         throw new IllegalStateException("no path of in-edges from " + u + " to " + v);
       }
-      explanationAdd(in(next));
-      previous = next;
-      x = other(next, x);
+      previous = inEdge[r];
+      explanationAdd(in(previous));
+      x = inEdge[r + 1];
     }
+  }
+
+  /**
+   * Where in {@link #inEdge} the in-edge at x other than {@code previous} placed at or before
+   * {@code upTo} is, or -1. Every edge placed up to there was propagated without a conflict, so x
+   * had at most two of them, the first two that went in there: the answer is unique.
+   */
+  private int nextOnPath(int x, int previous, int upTo) {
+    int r = 6 * x;
+    int f = inEdge[r];
+    if (f >= 0 && f != previous && inEdge[r + 2] <= upTo) {
+      return r;
+    }
+    f = inEdge[r + 3];
+    return f >= 0 && f != previous && inEdge[r + 5] <= upTo ? r + 3 : -1;
+  }
+
+  /**
+   * Whether every edge of the path of in-edges from u to v placed at or before {@code upTo} is in
+   * the clause being learnt or at level 0: {@link #explainPath} and a test of each edge, stopping
+   * at the first edge that fails.
+   */
+  private boolean pathInClause(int u, int v, int upTo) {
+    int previous = -1;
+    int x = u;
+    while (x != v) {
+      int r = nextOnPath(x, previous, upTo);
+      if (r < 0) {
+        throw new IllegalStateException("no path of in-edges from " + u + " to " + v);
+      }
+      previous = inEdge[r];
+      if (!seen[previous] && level[previous] > 0) {
+        return false;
+      }
+      x = inEdge[r + 1];
+    }
+    return true;
   }
 
   /** Sets {@link #explanation} to the true literals that forced the value of edge e. */
@@ -871,8 +990,8 @@ public final class ClauseLearningSearch {
     } else if (kind == DEGREE && value[e] == 0) {
       // Out because two edges at x were in already: the first two in-edges of x.
       int x = reasonData[e];
-      explanationAdd(in(inEdge[2 * x]));
-      explanationAdd(in(inEdge[2 * x + 1]));
+      explanationAdd(in(inEdge[6 * x]));
+      explanationAdd(in(inEdge[6 * x + 3]));
     } else if (kind == DEGREE) {
       int x = reasonData[e];
       boolean wentIn = value[e] == 1;
@@ -970,11 +1089,18 @@ public final class ClauseLearningSearch {
 
   /** Whether every antecedent of edge e's value is in the clause being learnt, or at level 0. */
   private boolean impliedByClause(int e) {
-    explain(e);
-    for (int i = 0; i < explanationSize; i++) {
-      int f = explanation[i] >> 1;
-      if (!seen[f] && level[f] > 0) {
+    if (reasonKind[e] == PATH) {
+      // The path may be long: walk it only as far as its first edge outside the clause.
+      if (!pathInClause(eu[e], ev[e], trailPos[reasonData[e]])) {
         return false;
+      }
+    } else {
+      explain(e);
+      for (int i = 0; i < explanationSize; i++) {
+        int f = explanation[i] >> 1;
+        if (!seen[f] && level[f] > 0) {
+          return false;
+        }
       }
     }
     if (droppedCount == dropped.length) {
@@ -1314,21 +1440,25 @@ public final class ClauseLearningSearch {
   private int pathEndEdge() {
     int best = -1;
     int bestKey = Integer.MAX_VALUE;
-    for (int x = 0; x < n; x++) {
-      if (inCount[x] != 1) {
-        continue;
-      }
-      int key = openCount[x];
-      if (key < bestKey) {
-        bestKey = key;
-        best = x;
+    // In increasing order of the vertex, as a scan of every vertex would take them.
+    for (int w = 0; w < pathEnds.length; w++) {
+      long bits = pathEnds[w];
+      while (bits != 0) {
+        int x = (w << 6) + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        int key = openCount[x];
+        if (key < bestKey) {
+          bestKey = key;
+          best = x;
+        }
       }
     }
     if (best < 0) {
       return -1;
     }
     int chosen = -1;
-    for (int s = incOff[best]; s < incOff[best + 1]; s++) {
+    int head = 2 * m + best;
+    for (int s = nextOpen[head]; s != head; s = nextOpen[s]) {
       int f = inc[s];
       if (value[f] == UNASSIGNED && (chosen < 0 || score(f, best) > score(chosen, best))) {
         chosen = f;
