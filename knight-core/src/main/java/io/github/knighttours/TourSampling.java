@@ -1,0 +1,56 @@
+package io.github.knighttours;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkNotNull;
+
+import io.github.knighttours.internal.count.CountClock;
+import io.github.knighttours.internal.count.FrontierCounter;
+import io.github.knighttours.internal.count.TourSampler;
+import io.github.knighttours.internal.search.HeapGuard;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The uniform sampler behind {@link KnightTours#sample}: checks, then the sweep's backward walk. */
+final class TourSampling {
+
+  private TourSampling() {}
+
+  static List<Tour> sample(CountRequest request, int count, long seed) {
+    checkNotNull(request, "request must not be null");
+    checkArgument(count >= 1 && count <= KnightTours.MAX_SAMPLES,
+        "count must be in 1..%s, got %s", KnightTours.MAX_SAMPLES, count);
+    Board board = request.board();
+    board.checkPlain("sample");
+    checkArgument(
+        Math.min(board.rows(), board.cols()) <= CountMethod.FRONTIER_MAX_WIDTH && board.squareCount() >= 2,
+        "sample draws from the frontier sweep, which takes boards of at least 2 squares whose shorter side is at most %s, got %s",
+        CountMethod.FRONTIER_MAX_WIDTH,
+        board);
+    CountClock clock = CountClock.startingNow(request.timeBudget().orElse(null));
+    Square start = request.start().orElse(Square.of(0, 0));
+    Runtime runtime = Runtime.getRuntime();
+    long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+    long maxBytes = request.memoryLimit() > 0 ? request.memoryLimit() : free / 4 * 3;
+    // The drawn paths themselves: an int a square each, with the moves chosen on the way.
+    long pathBytes = (long) count * board.squareCount() * 12L;
+    String what = "sampling " + count + " tours of the " + board + " board";
+    TourSampler.Sample sample =
+        HeapGuard.withinHeap(
+            pathBytes,
+            what,
+            () -> TourSampler.sample(
+                board.rows(), board.cols(), FrontierCounter.modeOf(request.kind()), start.row(), start.col(),
+                count, seed, clock, Math.max(1, maxBytes - pathBytes)));
+    if (sample.paths().isEmpty()) {
+      throw new IllegalArgumentException(
+          "the " + board + " board has no " + request.kind()
+              + (request.start().isPresent() ? " tours from " + start : " tours")
+              + " (the frontier sweep's exact count is 0): none to sample");
+    }
+    List<Tour> tours = new ArrayList<>(count);
+    for (int[] path : sample.paths()) {
+      tours.add(Tour.ofPath(board, path));
+    }
+    return List.copyOf(tours);
+  }
+}
