@@ -29,8 +29,8 @@ import java.util.concurrent.CancellationException;
  * below the bound.
  *
  * <p><b>Memory:</b> every generation is kept, sorted: 16 bytes a state while its counts fit a
- * {@code long}, about 64 bytes a state where they do not; the generation being built is a hash map
- * (about 112 bytes a state). The sum over squares of the states is what the sampler needs; when it
+ * {@code long}, about 64 bytes a state where they do not; the generation being built is an open-addressing table
+ * (16 to 32 bytes a state). The sum over squares of the states is what the sampler needs; when it
  * passes {@code maxBytes}, it stops with an {@link IllegalArgumentException} that says so.
  */
 public final class TourSampler {
@@ -40,9 +40,6 @@ public final class TourSampler {
 
   /** Bytes a kept state takes with a BigInteger count (key, reference, the object and its array). */
   static final long BIG_STATE_BYTES = 64;
-
-  /** Bytes a state of the generation being built takes in its hash map (entry, Long, BigInteger). */
-  static final long MAP_STATE_BYTES = 112;
 
   /**
    * The tours drawn and what it took.
@@ -86,28 +83,29 @@ public final class TourSampler {
     long[] out = new long[FrontierCounter.Stepper.MAX_SUCCESSORS];
     for (int k = 0; k < squares; k++) {
       Generation current = generations[k];
-      Map<Long, BigInteger> next = new HashMap<>();
+      CountTable next = new CountTable();
       BigInteger completed = BigInteger.ZERO;
       for (int i = 0; i < current.size(); i++) {
         if ((i & 1023) == 0) {
           poll(clock);
-          if (keptBytes + next.size() * MAP_STATE_BYTES > maxBytes) {
-            throw tooMany(rows, cols, k, squares, keptStates + next.size(), keptBytes + next.size() * MAP_STATE_BYTES, maxBytes);
+          if (keptBytes + next.bytes() > maxBytes) {
+            throw tooMany(rows, cols, k, squares, keptStates + next.size(), keptBytes + next.bytes(), maxBytes);
           }
         }
-        BigInteger c = current.count(i);
         int n = stepper.successors(k, current.keys[i], out);
         for (int j = 0; j < n; j++) {
           if (out[j] == FrontierCounter.Stepper.COMPLETED) {
-            completed = completed.add(c);
+            completed = completed.add(current.count(i));
+          } else if (current.small != null) {
+            next.add(out[j], current.small[i], null);
           } else {
-            next.merge(out[j], c, BigInteger::add);
+            next.add(out[j], 0, current.big[i]);
           }
         }
       }
       completedAt[k] = completed;
       if (k + 1 < squares) {
-        generations[k + 1] = Generation.of(next);
+        generations[k + 1] = next.sorted();
         keptStates += next.size();
         keptBytes += generations[k + 1].bytes();
         if (keptBytes > maxBytes) {
@@ -365,28 +363,6 @@ public final class TourSampler {
       this.big = big;
     }
 
-    static Generation of(Map<Long, BigInteger> states) {
-      long[] keys = new long[states.size()];
-      int i = 0;
-      boolean fits = true;
-      for (Map.Entry<Long, BigInteger> e : states.entrySet()) {
-        keys[i++] = e.getKey();
-        fits &= e.getValue().bitLength() < 64;
-      }
-      Arrays.sort(keys);
-      long[] small = fits ? new long[keys.length] : null;
-      BigInteger[] big = fits ? null : new BigInteger[keys.length];
-      for (i = 0; i < keys.length; i++) {
-        BigInteger c = states.get(keys[i]);
-        if (fits) {
-          small[i] = c.longValueExact();
-        } else {
-          big[i] = c;
-        }
-      }
-      return new Generation(keys, small, big);
-    }
-
     int size() {
       return keys.length;
     }
@@ -397,6 +373,124 @@ public final class TourSampler {
 
     long bytes() {
       return (long) keys.length * (small != null ? SMALL_STATE_BYTES : BIG_STATE_BYTES) + 64;
+    }
+  }
+
+  /**
+   * The generation being built: open addressing on the state, counts in longs, a count that
+   * overflows a long kept as a BigInteger beside it.
+   */
+  private static final class CountTable {
+    private static final long EMPTY = -1L;
+    private long[] keys = emptyKeys(1 << 10);
+    private long[] small = new long[1 << 10];
+    private BigInteger[] big;
+    private int size;
+
+    private static long[] emptyKeys(int capacity) {
+      long[] k = new long[capacity];
+      Arrays.fill(k, EMPTY);
+      return k;
+    }
+
+    int size() {
+      return size;
+    }
+
+    long bytes() {
+      return (long) keys.length * (big == null ? 16 : 24) + (long) size * (big == null ? 0 : 48);
+    }
+
+    private static int slot(long key, int mask) {
+      long h = (key ^ (key >>> 31)) * 0xD6E8FEB86659FD93L;
+      return (int) (h >>> 40) & mask;
+    }
+
+    /** Adds {@code count} (or {@code bigCount} if not null) to the count of {@code key}. */
+    void add(long key, long count, BigInteger bigCount) {
+      if (size * 4L >= keys.length * 3L) {
+        grow();
+      }
+      int mask = keys.length - 1;
+      int i = slot(key, mask);
+      while (keys[i] != EMPTY && keys[i] != key) {
+        i = (i + 1) & mask;
+      }
+      if (keys[i] == EMPTY) {
+        keys[i] = key;
+        size++;
+      }
+      if (bigCount == null && (big == null || big[i] == null)) {
+        long sum = small[i] + count;
+        // Counts are never negative: a sum past Long.MAX_VALUE wraps below zero.
+        if (sum >= 0) {
+          small[i] = sum;
+          return;
+        }
+      }
+      if (big == null) {
+        big = new BigInteger[keys.length];
+      }
+      BigInteger was = big[i] != null ? big[i] : BigInteger.valueOf(small[i]);
+      big[i] = was.add(bigCount != null ? bigCount : BigInteger.valueOf(count));
+      small[i] = 0;
+    }
+
+    private void grow() {
+      long[] oldKeys = keys;
+      long[] oldSmall = small;
+      BigInteger[] oldBig = big;
+      keys = emptyKeys(oldKeys.length * 2);
+      small = new long[keys.length];
+      big = oldBig == null ? null : new BigInteger[keys.length];
+      int mask = keys.length - 1;
+      for (int j = 0; j < oldKeys.length; j++) {
+        if (oldKeys[j] != EMPTY) {
+          int i = slot(oldKeys[j], mask);
+          while (keys[i] != EMPTY) {
+            i = (i + 1) & mask;
+          }
+          keys[i] = oldKeys[j];
+          small[i] = oldSmall[j];
+          if (oldBig != null) {
+            big[i] = oldBig[j];
+          }
+        }
+      }
+    }
+
+    /** The states in increasing order with their counts, in longs if every one fits. */
+    Generation sorted() {
+      long[] packed = new long[size];
+      int n = 0;
+      for (long key : keys) {
+        if (key != EMPTY) {
+          packed[n++] = key;
+        }
+      }
+      Arrays.sort(packed);
+      boolean fits = true;
+      if (big != null) {
+        for (BigInteger b : big) {
+          fits &= b == null || b.bitLength() < 64;
+        }
+      }
+      long[] counts = fits ? new long[size] : null;
+      BigInteger[] bigCounts = fits ? null : new BigInteger[size];
+      int mask = keys.length - 1;
+      for (int j = 0; j < size; j++) {
+        int i = slot(packed[j], mask);
+        while (keys[i] != packed[j]) {
+          i = (i + 1) & mask;
+        }
+        BigInteger b = big == null ? null : big[i];
+        if (fits) {
+          counts[j] = b != null ? b.longValueExact() : small[i];
+        } else {
+          bigCounts[j] = b != null ? b : BigInteger.valueOf(small[i]);
+        }
+      }
+      return new Generation(packed, counts, bigCounts);
     }
   }
 
