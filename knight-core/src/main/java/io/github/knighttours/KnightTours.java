@@ -2,6 +2,7 @@ package io.github.knighttours;
 
 import io.github.knighttours.count.CountProgressListener;
 import io.github.knighttours.count.CountProgress;
+import io.github.knighttours.count.TourSample;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -443,8 +444,9 @@ public final class KnightTours {
    * {@code OPEN_FROM_START}: each open tour from the start equally likely.
    *
    * <pre>{@code
-   * List<Tour> tours = KnightTours.sample(CountRequest.builder(Board.of(5, 6), CountKind.CLOSED_UNDIRECTED).build(), 3, 42);
-   * tours.get(0).isClosed();   // true: one of the 8 closed tours of 5x6, each with probability 1/8
+   * TourSample sample = KnightTours.sample(CountRequest.builder(Board.of(5, 6), CountKind.CLOSED_UNDIRECTED).build(), 3, 42);
+   * sample.population();             // 8: the closed tours of 5x6, each drawn with probability 1/8
+   * sample.tours().get(0).isClosed();   // true
    * }</pre>
    *
    * <p>The same request, count and seed give the same tours on every JVM: the random numbers are
@@ -464,7 +466,7 @@ public final class KnightTours {
    * @throws CancellationException if the thread is interrupted (the flag stays set) or the time
    *     budget runs out
    */
-  public static List<Tour> sample(CountRequest request, int count, long seed) {
+  public static TourSample sample(CountRequest request, int count, long seed) {
     return TourSampling.sample(request, count, seed);
   }
 

@@ -3,6 +3,7 @@ package io.github.knighttours;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
 
+import io.github.knighttours.count.TourSample;
 import io.github.knighttours.internal.count.CountClock;
 import io.github.knighttours.internal.count.FrontierCounter;
 import io.github.knighttours.internal.count.TourSampler;
@@ -15,7 +16,7 @@ final class TourSampling {
 
   private TourSampling() {}
 
-  static List<Tour> sample(CountRequest request, int count, long seed) {
+  static TourSample sample(CountRequest request, int count, long seed) {
     checkNotNull(request, "request must not be null");
     checkArgument(count >= 1 && count <= KnightTours.MAX_SAMPLES,
         "count must be in 1..%s, got %s", KnightTours.MAX_SAMPLES, count);
@@ -51,6 +52,6 @@ final class TourSampling {
     for (int[] path : sample.paths()) {
       tours.add(Tour.ofPath(board, path));
     }
-    return List.copyOf(tours);
+    return new TourSample(tours, sample.tours(), sample.keptStates());
   }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.knighttours.count.TourSample;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -40,7 +42,9 @@ class TourSamplingTest {
       directed.add(key(t.squares()));
       directed.add(key(fromA1Reversed(t.squares())));
     }
-    List<Tour> drawn = KnightTours.sample(closed(5, 6), 16 * 400, 2026);
+    TourSample sample = KnightTours.sample(closed(5, 6), 16 * 400, 2026);
+    assertEquals(BigInteger.valueOf(8), sample.population());
+    List<Tour> drawn = sample.tours();
     drawn.forEach(t -> assertTrue(t.isClosed(), t::toString));
     drawn.forEach(t -> assertEquals(Square.parse("a1"), t.squares().get(0)));
     assertFits(directed, drawn.stream().map(t -> key(t.squares())).toList());
@@ -50,7 +54,7 @@ class TourSamplingTest {
   void closedToursOf3x10AreUniform() {
     List<Tour> population = KnightTours.closedTours(Board.of(3, 10)).toList();
     assertEquals(16, population.size());   // A070030
-    List<Tour> drawn = KnightTours.sample(closed(3, 10), 16 * 400, 7);
+    List<Tour> drawn = KnightTours.sample(closed(3, 10), 16 * 400, 7).tours();
     assertFits(
         population.stream().map(t -> cycleKey(t.squares())).toList(),
         drawn.stream().map(t -> cycleKey(t.squares())).toList());
@@ -62,7 +66,7 @@ class TourSamplingTest {
     List<Tour> population = KnightTours.openTours(Board.of(5, 5), a1).toList();
     assertEquals(304, population.size());
     CountRequest request = CountRequest.builder(Board.of(5, 5), CountKind.OPEN_FROM_START).start(a1).build();
-    List<Tour> drawn = KnightTours.sample(request, 304 * 60, 11);
+    List<Tour> drawn = KnightTours.sample(request, 304 * 60, 11).tours();
     drawn.forEach(t -> assertEquals(a1, t.squares().get(0)));
     assertFits(population.stream().map(t -> key(t.squares())).toList(), drawn.stream().map(t -> key(t.squares())).toList());
   }
@@ -77,7 +81,7 @@ class TourSamplingTest {
     }
     assertEquals(16, population.size());
     for (CountKind kind : List.of(CountKind.OPEN_UNDIRECTED, CountKind.OPEN_DIRECTED)) {
-      List<Tour> drawn = KnightTours.sample(CountRequest.builder(board, kind).build(), 16 * 400, 3);
+      List<Tour> drawn = KnightTours.sample(CountRequest.builder(board, kind).build(), 16 * 400, 3).tours();
       assertFits(population, drawn.stream().map(t -> key(t.squares())).toList());
     }
   }
@@ -107,10 +111,10 @@ class TourSamplingTest {
   @Test
   void theSameSeedGivesTheSameTours() {
     CountRequest request = CountRequest.builder(Board.of(3, 16), CountKind.CLOSED_UNDIRECTED).build();
-    List<Tour> a = KnightTours.sample(request, 5, 99);
-    List<Tour> b = KnightTours.sample(request, 5, 99);
+    List<Tour> a = KnightTours.sample(request, 5, 99).tours();
+    List<Tour> b = KnightTours.sample(request, 5, 99).tours();
     assertEquals(a, b);
-    assertNotEquals(a, KnightTours.sample(request, 5, 100));
+    assertNotEquals(a, KnightTours.sample(request, 5, 100).tours());
     a.forEach(t -> assertTrue(t.isClosed()));
     // 15424 closed tours (A070030): five draws are very unlikely to repeat, and the seed fixes them.
     assertEquals(5, a.stream().map(t -> cycleKey(t.squares())).distinct().count());
@@ -121,7 +125,7 @@ class TourSamplingTest {
     // Closed tours of 3x80 number far more than 2^63 (A070030 grows about ten-fold every two columns).
     CountRequest request = CountRequest.builder(Board.of(3, 80), CountKind.CLOSED_UNDIRECTED).build();
     assertTrue(KnightTours.count(CountRequest.builder(Board.of(3, 80), CountKind.CLOSED_UNDIRECTED).method(CountMethod.FRONTIER).build()).count().bitLength() > 64);
-    List<Tour> tours = KnightTours.sample(request, 3, 5);
+    List<Tour> tours = KnightTours.sample(request, 3, 5).tours();
     tours.forEach(t -> assertTrue(t.isClosed()));
     assertEquals(240, tours.get(0).squares().size());
   }

@@ -7,6 +7,7 @@ import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
 import io.github.knighttours.Tour;
 import io.github.knighttours.TourKind;
+import io.github.knighttours.count.TourSample;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -139,10 +140,10 @@ final class SampleCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     CountRequest request = request();
     long began = System.nanoTime();
-    List<Tour> tours;
+    TourSample sample;
     try (CtrlC ctrlC = CtrlC.watchCurrentThread()) {
       try {
-        tours = KnightTours.sample(request, count, seed);
+        sample = KnightTours.sample(request, count, seed);
       } catch (CancellationException e) {
         boolean interrupted = Thread.interrupted();
         err.println((interrupted ? "stopped" : "the time budget ran out") + " before the tours were drawn");
@@ -158,17 +159,13 @@ final class SampleCommand implements Callable<Integer> {
       }
     }
     long millis = (System.nanoTime() - began) / 1_000_000;
-    // The number drawn from, for the record: a second count (by the depth-first search on small
-    // boards, in milliseconds; by the sweep again on large ones).
-    CountRequest.Builder counted = CountRequest.builder(board, request.kind());
-    request.start().ifPresent(counted::start);
-    java.math.BigInteger population = KnightTours.count(counted.build()).count();
+    java.math.BigInteger population = sample.population();
     String what =
         (kind == TourKind.CLOSED ? "closed tours" : "open tours") + " of the " + board + " board"
             + (start != null ? " from " + start : "");
     String explanation =
         count + (count == 1 ? " tour" : " tours") + " drawn uniformly from the " + population + " " + what
-            + " with seed " + seed + ", in " + millis + " ms";
+            + " with seed " + seed + ", in " + millis + " ms (" + sample.keptStates() + " states of the sweep kept)";
     if (format == Format.JSON) {
       var json = ResultJson.of("sample").put("board", board.toString()).put("kind", TourMain.lower(kind));
       if (start == null) {
@@ -178,7 +175,7 @@ final class SampleCommand implements Callable<Integer> {
       }
       json.put("seed", seed).put("population", population);
       var array = json.putArray("tours");
-      for (Tour t : tours) {
+      for (Tour t : sample.tours()) {
         var squares = array.addArray();
         t.squares().forEach(s -> squares.add(s.algebraic()));
       }
@@ -190,7 +187,7 @@ final class SampleCommand implements Callable<Integer> {
       }
     } else {
       StringBuilder line = new StringBuilder();
-      for (Tour t : tours) {
+      for (Tour t : sample.tours()) {
         line.setLength(0);
         List<Square> squares = t.squares();
         for (int i = 0; i < squares.size(); i++) {
