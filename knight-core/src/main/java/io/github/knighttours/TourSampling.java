@@ -27,6 +27,11 @@ final class TourSampling {
         "sample draws from the frontier sweep, which takes boards of at least 2 squares whose shorter side is at most %s, got %s",
         CountMethod.FRONTIER_MAX_WIDTH,
         board);
+    // A theorem that settles the count at 0 answers at once, where the sweep would run to the end.
+    String theorem = KnightTours.noTourTheorem(request);
+    if (theorem != null) {
+      throw noTours(request, "by a theorem, the exact count is 0: " + theorem);
+    }
     CountClock clock = CountClock.startingNow(request.timeBudget().orElse(null));
     Square start = request.start().orElse(Square.of(0, 0));
     Runtime runtime = Runtime.getRuntime();
@@ -43,15 +48,18 @@ final class TourSampling {
                 board.rows(), board.cols(), FrontierCounter.modeOf(request.kind()), start.row(), start.col(),
                 count, seed, clock, Math.max(1, maxBytes - pathBytes)));
     if (sample.paths().isEmpty()) {
-      throw new IllegalArgumentException(
-          "the " + board + " board has no " + request.kind()
-              + (request.start().isPresent() ? " tours from " + start : " tours")
-              + " (the frontier sweep's exact count is 0): none to sample");
+      throw noTours(request, "the frontier sweep's exact count is 0");
     }
     List<Tour> tours = new ArrayList<>(count);
     for (int[] path : sample.paths()) {
       tours.add(Tour.ofPath(board, path));
     }
     return new TourSample(tours, sample.tours(), sample.keptStates());
+  }
+
+  private static IllegalArgumentException noTours(CountRequest request, String why) {
+    return new IllegalArgumentException(
+        "the " + request.board() + " board has no " + request.kind()
+            + request.start().map(s -> " tours from " + s).orElse(" tours") + " (" + why + "): none to sample");
   }
 }

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.count.TourSample;
+import io.github.knighttours.internal.count.CountClock;
+import io.github.knighttours.internal.count.FrontierCounter;
+import io.github.knighttours.internal.count.TourSampler;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -142,6 +145,12 @@ class TourSamplingTest {
         assertThrows(IllegalArgumentException.class, () -> KnightTours.sample(closed(3, 4), 1, 1));
     assertTrue(none.getMessage().contains("has no CLOSED_UNDIRECTED tours") && none.getMessage().contains("count is 0"),
         none.getMessage());
+    assertTrue(none.getMessage().contains("Schwenk"), none.getMessage());
+    // Without the theorem, the sweep itself finds no tour to draw from.
+    TourSampler.Sample swept =
+        TourSampler.sample(3, 4, FrontierCounter.Mode.CLOSED, 0, 0, 1, 1, CountClock.startingNow(null), Long.MAX_VALUE);
+    assertEquals(List.of(), swept.paths());
+    assertEquals(BigInteger.ZERO, swept.tours());
     IllegalArgumentException memory =
         assertThrows(
             IllegalArgumentException.class,
