@@ -403,7 +403,7 @@ public final class TourSampler {
 
     private static int slot(long key, int mask) {
       long h = (key ^ (key >>> 31)) * 0xD6E8FEB86659FD93L;
-      return (int) (h >>> 40) & mask;
+      return (int) (h >>> 33) & mask;
     }
 
     /** Adds {@code count} (or {@code bigCount} if not null) to the count of {@code key}. */
