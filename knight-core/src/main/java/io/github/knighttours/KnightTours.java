@@ -2,6 +2,7 @@ package io.github.knighttours;
 
 import io.github.knighttours.count.CountProgressListener;
 import io.github.knighttours.count.CountProgress;
+import io.github.knighttours.count.TourSample;
 
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkNotNull;
@@ -424,6 +425,49 @@ public final class KnightTours {
       return settledByTheorem(request, theorem);
     }
     return countBySearch(request);
+  }
+
+  /** The most tours one {@link #sample} call draws. */
+  public static final int MAX_SAMPLES = 1_000_000;
+
+  /**
+   * Draws {@code count} tours exactly uniformly at random, independently (with replacement), from
+   * the frontier sweep's counts: of the request only the board, the kind, the start, the time
+   * budget and the memory limit matter. The sweep runs forward once, keeping every generation,
+   * and each tour is drawn by a backward walk weighted by the counts (see docs/sampling.md).
+   *
+   * <p>Uniform over what: {@code CLOSED_*}: each closed tour (cycle) equally likely, returned
+   * from a1 in a direction chosen by a fair random bit, so each directed closed tour from a1 is
+   * equally likely too. {@code OPEN_UNDIRECTED} and {@code OPEN_DIRECTED}: each open tour
+   * (Hamiltonian path, ends a knight move apart included) equally likely, returned from one of its
+   * ends chosen by a fair random bit, so each directed open tour is equally likely.
+   * {@code OPEN_FROM_START}: each open tour from the start equally likely.
+   *
+   * <pre>{@code
+   * TourSample sample = KnightTours.sample(CountRequest.builder(Board.of(5, 6), CountKind.CLOSED_UNDIRECTED).build(), 3, 42);
+   * sample.population();             // 8: the closed tours of 5x6, each drawn with probability 1/8
+   * sample.tours().get(0).isClosed();   // true
+   * }</pre>
+   *
+   * <p>The same request, count and seed give the same tours on every JVM: the random numbers are
+   * SplitMix64's from {@code seed}, drawn in a fixed order. Memory: every generation of the sweep
+   * is kept, 16 bytes a state while the counts fit a {@code long} (the states summed over all
+   * squares, not the widest generation alone), so boards whose sweep holds many millions of states
+   * need a heap to match. Time: the forward sweep once, then one pass over each generation for all
+   * the tours together.
+   *
+   * @throws NullPointerException if {@code request} is null
+   * @throws IllegalArgumentException if {@code count} is not in 1..{@link #MAX_SAMPLES}, the board is
+   *     not {@link Board#isPlainKnightBoard() plain}, its shorter side is above {@link
+   *     CountMethod#FRONTIER_MAX_WIDTH} or it has fewer than 2 squares, it has no tour of the kind
+   *     (the message says the exact count is 0), or the kept generations would take more than the
+   *     request's memory limit (by default three quarters of the free heap; the message gives the
+   *     states and bytes)
+   * @throws CancellationException if the thread is interrupted (the flag stays set) or the time
+   *     budget runs out
+   */
+  public static TourSample sample(CountRequest request, int count, long seed) {
+    return TourSampling.sample(request, count, seed);
   }
 
   /** The count without the theorems: what {@link #count} does when none settles it; tests compare the two. */

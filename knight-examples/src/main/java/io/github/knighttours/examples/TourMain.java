@@ -48,7 +48,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
     mixinStandardHelpOptions = true,
     versionProvider = TourMain.ManifestVersion.class,
     description = {
-      "Knight's tours: find one, count them all on a small board, find a Hamiltonian path or"
+      "Knight's tours: find one, count them all on a small board, draw them uniformly at random, find a Hamiltonian path or"
           + " cycle of a graph file, draw a tour, find the longest uncrossed knight's path, or watch a search step by step in the browser.",
       "Without a subcommand, runs 'tour' with its defaults (8x8 board from b1)."
     },
@@ -66,6 +66,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
       "  knight-tours tour --board 5x5 --start a1 --format squares",
       "  knight-tours tour --board 12x12 --kind closed --format svg -o tour.svg",
       "  knight-tours count --board 6x6 --kind closed",
+      "  knight-tours sample --board 6x6 --kind closed --count 3 --seed 1",
       "  knight-tours graph petersen.hcp --kind open --format json",
       "  knight-tours uncrossed --board 6x6 --kind closed",
       "  knight-tours serve                 (then open http://localhost:8080/)",
@@ -148,7 +149,7 @@ public final class TourMain {
 
   /** The subcommands' names, in the order help lists them. */
   private static final List<String> SUBCOMMANDS =
-      List.of("tour", "count", "graph", "draw", "uncrossed", "serve");
+      List.of("tour", "count", "sample", "graph", "draw", "uncrossed", "serve");
 
   /**
    * A new instance of the subcommand {@code name}. A switch rather than a map of constructor
@@ -160,6 +161,8 @@ public final class TourMain {
         return new TourCommand();
       case "count":
         return new CountCommand();
+      case "sample":
+        return new SampleCommand();
       case "graph":
         return new GraphCommand();
       case "draw":

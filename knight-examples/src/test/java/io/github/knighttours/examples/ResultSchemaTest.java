@@ -87,7 +87,9 @@ class ResultSchemaTest {
         {"0", "count", "--board", "5x5", "--start", "a1", "--directed"},
         {"0", "count", "--board", "7x7", "--kind", "closed"},
         {"0", "count", "--board", "5x6", "--method", "frontier"},
-        {"4", "count", "--board", "8x8", "--kind", "closed", "--time-budget", "0.001"}}) {
+        {"4", "count", "--board", "8x8", "--kind", "closed", "--time-budget", "0.001"},
+        {"0", "sample", "--board", "5x6", "--kind", "closed", "--count", "3"},
+        {"0", "sample", "--board", "5x5", "--start", "a1", "--seed", "-7"}}) {
       runs.add(Arguments.of(Integer.parseInt(args[0]), List.of(args).subList(1, args.length)));
     }
     return runs.stream();
@@ -98,8 +100,8 @@ class ResultSchemaTest {
   void everySubcommandsJsonIsValid(int status, List<String> args) {
     List<String> all = new ArrayList<>(args);
     all.addAll(List.of("--format", "json", "-q"));
-    if (args.get(0).equals("count")) {
-      all.remove("-q"); // count has nothing to keep quiet
+    if (args.get(0).equals("count") || args.get(0).equals("sample")) {
+      all.remove("-q"); // count and sample have nothing to keep quiet
     }
     CommandRun run = run(all.toArray(String[]::new));
     assertEquals(status, run.status(), all + ": " + run.err());

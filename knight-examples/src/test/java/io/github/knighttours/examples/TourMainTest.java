@@ -40,21 +40,21 @@ class TourMainTest {
   @Test
   void theWholeCommandLineHasEverySubcommandAndACommandLineForOneHasOnlyThatOne() {
     assertEquals(
-        List.of("tour", "count", "graph", "draw", "uncrossed", "serve", "help"),
+        List.of("tour", "count", "sample", "graph", "draw", "uncrossed", "serve", "help"),
         new ArrayList<>(TourMain.commandLine().getSubcommands().keySet()));
     assertEquals(
         List.of("graph"),
         new ArrayList<>(TourMain.commandLine("graph").getSubcommands().keySet()));
     // Not a subcommand: everything, so that help lists them all and typos get suggestions.
-    assertEquals(7, TourMain.commandLine("--help").getSubcommands().size());
-    assertEquals(7, TourMain.commandLine("turo").getSubcommands().size());
+    assertEquals(8, TourMain.commandLine("--help").getSubcommands().size());
+    assertEquals(8, TourMain.commandLine("turo").getSubcommands().size());
   }
 
   @Test
   void helpListsEverySubcommandAndATypoGetsTheNearestName() {
     CommandRun help = run("--help");
     assertEquals(0, help.status());
-    for (String name : List.of("tour", "count", "graph", "draw", "uncrossed", "serve")) {
+    for (String name : List.of("tour", "count", "sample", "graph", "draw", "uncrossed", "serve")) {
       assertTrue(help.out().contains("  " + name + " "), name + " missing from:\n" + help.out());
     }
     CommandRun typo = run("turo");
@@ -67,7 +67,7 @@ class TourMainTest {
     Path file = dir.resolve("knight-tours_completion");
     CompletionScript.main(new String[] {file.toString()});
     String script = Files.readString(file, StandardCharsets.UTF_8);
-    for (String name : List.of("tour", "count", "graph", "draw", "uncrossed", "serve")) {
+    for (String name : List.of("tour", "count", "sample", "graph", "draw", "uncrossed", "serve")) {
       assertTrue(script.contains("_picocli_knight-tours_" + name), name);
     }
   }
@@ -270,7 +270,7 @@ class TourMainTest {
 
   @Test
   void everySubcommandAnswersVersion() {
-    for (String command : List.of("tour", "count", "graph", "draw", "uncrossed", "serve")) {
+    for (String command : List.of("tour", "count", "sample", "graph", "draw", "uncrossed", "serve")) {
       CommandRun run = run(command, "--version");
       assertEquals(0, run.status(), command);
       assertEquals("knight-tours development", run.out().trim(), command);

@@ -297,6 +297,43 @@ public final class FrontierCounter {
       }
       return count;
     }
+
+    /**
+     * As {@link #successors(int, long, long[])}, also writing into {@code moves} (room for {@link
+     * #MAX_SUCCESSORS}) which of {@link #forwardOffsets} square {@code square} uses for each
+     * successor, as bits: the hook that lets a sampler read the moves of a drawn tour.
+     */
+    public int successors(int square, long state, long[] out, int[] moves) {
+      if (square < 0 || square >= squares) {
+        throw new IllegalArgumentException("square must be in 0.." + (squares - 1) + ", got " + square);
+      }
+      if (square != forwardFor) {
+        forward = forwardSlots(square);
+        forwardFor = square;
+      }
+      decode(state, scratch);
+      int count = 0;
+      for (int subset = 0; subset < 1 << forward.length; subset++) {
+        int outcome = apply(square, scratch.mate, scratch.work, forward, subset);
+        if (outcome == COMPLETE) {
+          moves[count] = subset;
+          out[count++] = COMPLETED;
+        } else if (outcome == CONTINUE) {
+          moves[count] = subset;
+          out[count++] = encodeShifted(scratch);
+        }
+      }
+      return count;
+    }
+
+    /**
+     * The forward moves of square {@code square} as distances in the sweep's order (square k's
+     * move i goes to square k + forwardOffsets(k)[i]); squares are numbered along the longer side,
+     * across the shorter one.
+     */
+    public int[] forwardOffsets(int square) {
+      return forwardSlots(square);
+    }
   }
 
   /**
