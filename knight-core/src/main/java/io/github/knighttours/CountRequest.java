@@ -39,6 +39,7 @@ public final class CountRequest {
   private final CountMethod method;
   private final Path checkpointDirectory;
   private final long memoryLimit;
+  private final boolean table;
 
   private CountRequest(Builder b) {
     this.board = b.board;
@@ -51,6 +52,7 @@ public final class CountRequest {
     this.method = b.method;
     this.checkpointDirectory = b.checkpointDirectory;
     this.memoryLimit = b.memoryLimit;
+    this.table = b.table;
   }
 
   /**
@@ -112,7 +114,8 @@ public final class CountRequest {
   public String toString() {
     return "CountRequest{" + kind + (start == null ? "" : " from " + start) + ", " + board
         + ", parallelism=" + parallelism + (timeBudget == null ? "" : ", timeBudget=" + timeBudget)
-        + (symmetry ? "" : ", symmetry off") + (method == CountMethod.AUTO ? "" : ", method=" + method) + "}";
+        + (symmetry ? "" : ", symmetry off") + (method == CountMethod.AUTO ? "" : ", method=" + method)
+        + (table ? ", table" : "") + "}";
   }
 
   /** Returns the directory of the frontier sweep's generations and checkpoint, if one was set. */
@@ -126,6 +129,14 @@ public final class CountRequest {
    */
   public long memoryLimit() {
     return memoryLimit;
+  }
+
+  /**
+   * Returns whether the count also gives the table of prefixes ({@link TourCount#table()}); false
+   * unless set with {@link Builder#table(boolean)}.
+   */
+  public boolean table() {
+    return table;
   }
 
   /** Returns how the count is made; {@link CountMethod#AUTO} unless set. */
@@ -145,6 +156,7 @@ public final class CountRequest {
     private CountMethod method = CountMethod.AUTO;
     private Path checkpointDirectory;
     private long memoryLimit;
+    private boolean table;
 
     private Builder(Board board, CountKind kind) {
       this.board = checkNotNull(board, "board must not be null");
@@ -252,12 +264,48 @@ public final class CountRequest {
     }
 
     /**
+     * Asks for the counts of every board made of the first columns too, from the same frontier
+     * sweep: for a board w squares wide (the shorter side) and L long, the w × 1, w × 2, … w × L
+     * boards, in {@link TourCount#table()}. The sweep runs along the longer side, so the prefixes
+     * are along it whichever way round the board is given. Such a count always runs the frontier
+     * sweep (under {@link CountMethod#AUTO} too, even with a time budget) and skips the theorems
+     * that settle a whole board's count at once (a shorter board may have tours where the whole
+     * has none). {@link #build()} refuses a table for {@link CountKind#OPEN_FROM_START} (a start
+     * square is not on every prefix), with {@link CountMethod#DEPTH_FIRST}, on a board whose
+     * shorter side is 1 or above {@value CountMethod#FRONTIER_MAX_WIDTH}, and with a {@linkplain
+     * #checkpoint checkpoint} (it keeps the whole board's count only, not the prefixes'). The
+     * symmetry setting is ignored, as by every frontier sweep.
+     */
+    public Builder table(boolean on) {
+      this.table = on;
+      return this;
+    }
+
+    /**
      * Returns the request.
      *
      * @throws IllegalArgumentException if the kind is {@link CountKind#OPEN_FROM_START} and no
-     *     start was set, or another kind and a start was set
+     *     start was set, or another kind and a start was set, or a {@linkplain #table table} was
+     *     asked for where it does not apply
      */
     public CountRequest build() {
+      if (table) {
+        checkArgument(
+            kind != CountKind.OPEN_FROM_START,
+            "table counts every prefix of the board, which kind %s (from one start square) cannot do", kind);
+        checkArgument(
+            method != CountMethod.DEPTH_FIRST, "table needs the frontier sweep, got method %s", method);
+        int width = Math.min(board.rows(), board.cols());
+        checkArgument(
+            width >= 2 && width <= CountMethod.FRONTIER_MAX_WIDTH,
+            "table needs a board whose shorter side is 2 to %s, got %s",
+            CountMethod.FRONTIER_MAX_WIDTH,
+            board);
+        checkArgument(
+            checkpointDirectory == null,
+            "table cannot be resumed from a checkpoint (it keeps only the whole board's count), got checkpoint %s",
+            checkpointDirectory);
+      }
       if (kind == CountKind.OPEN_FROM_START) {
         checkArgument(start != null, "kind %s needs a start square: call start(square)", kind);
       } else {

@@ -8,6 +8,8 @@ import io.github.knighttours.internal.count.FrontierCounter;
 import io.github.knighttours.internal.search.HeapGuard;
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The frontier sweep behind {@link KnightTours#count} for {@link CountMethod#FRONTIER}. */
 final class FrontierCounting {
@@ -23,6 +25,9 @@ final class FrontierCounting {
   static boolean applies(CountRequest request) {
     Board board = request.board();
     int width = Math.min(board.rows(), board.cols());
+    if (request.table()) {
+      return true;
+    }
     switch (request.method()) {
       case FRONTIER:
         return board.squareCount() >= 2;
@@ -66,12 +71,18 @@ final class FrontierCounting {
             };
     Runtime runtime = Runtime.getRuntime();
     long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+    long maxBytes = request.memoryLimit() > 0 ? request.memoryLimit() : free / 4 * 3;
+    int threads = Math.min(request.parallelism(), MAX_THREADS);
     FrontierCounter.Result result =
-        FrontierCounter.count(
-            board.rows(), board.cols(), mode, start.row(), start.col(), clock, progress,
-            request.memoryLimit() > 0 ? request.memoryLimit() : free / 4 * 3,
-            Math.min(request.parallelism(), MAX_THREADS),
-            request.checkpointDirectory().orElse(null));
+        request.table()
+            ? FrontierCounter.countWithPrefixes(board.rows(), board.cols(), mode, clock, progress, maxBytes, threads)
+            : FrontierCounter.count(
+                board.rows(), board.cols(), mode, start.row(), start.col(), clock, progress, maxBytes, threads,
+                request.checkpointDirectory().orElse(null));
+    List<BigInteger> table = new ArrayList<>();
+    for (BigInteger undirected : result.table()) {
+      table.add(FrontierCounter.ofKind(kind, undirected));
+    }
     return new TourCount(
         request,
         FrontierCounter.ofKind(kind, result.count()),
@@ -79,6 +90,8 @@ final class FrontierCounting {
         result.stopReason(),
         result.statesExpanded(),
         Duration.ofNanos(clock.elapsedNanos()),
-        CountMethod.FRONTIER);
+        CountMethod.FRONTIER,
+        null,
+        table);
   }
 }

@@ -2,6 +2,7 @@ package io.github.knighttours;
 
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -27,6 +28,7 @@ public final class TourCount {
   private final Duration elapsed;
   private final CountMethod method;
   private final String theorem;
+  private final List<BigInteger> table;
 
   TourCount(CountRequest request, BigInteger count, boolean complete, String stopReason, long nodes, Duration elapsed) {
     this(request, count, complete, stopReason, nodes, elapsed, CountMethod.DEPTH_FIRST);
@@ -52,6 +54,20 @@ public final class TourCount {
       Duration elapsed,
       CountMethod method,
       String theorem) {
+    this(request, count, complete, stopReason, nodes, elapsed, method, theorem, List.of());
+  }
+
+  TourCount(
+      CountRequest request,
+      BigInteger count,
+      boolean complete,
+      String stopReason,
+      long nodes,
+      Duration elapsed,
+      CountMethod method,
+      String theorem,
+      List<BigInteger> table) {
+    this.table = List.copyOf(table);
     this.theorem = theorem;
     this.method = method;
     this.request = request;
@@ -122,6 +138,23 @@ public final class TourCount {
    */
   public Optional<String> theorem() {
     return Optional.ofNullable(theorem);
+  }
+
+  /**
+   * Returns the table of prefixes that {@link CountRequest.Builder#table(boolean)} asks for:
+   * entry c - 1 is the number of tours (of the request's kind) of the w × c board, w the board's
+   * shorter side, for c = 1, 2, …; the last entry of a complete count is {@link #count()}. An
+   * incomplete count holds the prefixes whose columns the sweep finished before it stopped
+   * (perhaps none), each exact. Empty when no table was asked for. Immutable.
+   *
+   * <pre>{@code
+   * TourCount t = KnightTours.count(
+   *     CountRequest.builder(Board.of(6, 8), CountKind.CLOSED_UNDIRECTED).table(true).build());
+   * t.table();   // [0, 0, 0, 0, 8, 9862, 1067638, 55488142]: 6x1 .. 6x8
+   * }</pre>
+   */
+  public List<BigInteger> table() {
+    return table;
   }
 
   /** Returns the wall-clock time the count took. */

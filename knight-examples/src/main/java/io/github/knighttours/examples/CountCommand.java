@@ -60,7 +60,8 @@ import picocli.CommandLine.Spec;
       "  knight-tours count --board 5x5 --format json",
       "  knight-tours count --board 5x5 --directed        (1728 directed tours)",
       "  knight-tours count --board 5x5 --start a1",
-      "  knight-tours count --board 7x7 --time-budget 10 --progress"
+      "  knight-tours count --board 7x7 --time-budget 10 --progress",
+      "  knight-tours count --board 6x10 --kind closed --table   (6x1 .. 6x10 from one sweep)"
     })
 final class CountCommand implements Callable<Integer> {
 
@@ -155,6 +156,15 @@ final class CountCommand implements Callable<Integer> {
           + " describes it: command, board, kind, directed, start, count (an exact JSON number, however"
           + " large), complete, method, nodes, threads, elapsedMillis and explanation. Default: ${DEFAULT-VALUE}.")
   private Format format;
+
+  @Option(
+      names = "--table",
+      description =
+          "Also counts every board made of the first columns, W x 1 .. W x L (W the shorter side, L the longer),"
+              + " from the same frontier sweep: one line \"WxC COUNT\" each on standard output (with --format"
+              + " json, a table array). Open or closed tours, directed or not; not with --start, --method"
+              + " depth-first or --checkpoint. A count stopped early lists the prefixes it finished.")
+  private boolean table;
 
   @Option(
       names = "--progress",
@@ -255,6 +265,9 @@ final class CountCommand implements Callable<Integer> {
       if (listener != null) {
         request.progressListener(listener);
       }
+      if (table) {
+        request.table(true);
+      }
       return request.build();
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
@@ -297,10 +310,21 @@ final class CountCommand implements Callable<Integer> {
       json.put("method", count.method().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
       json.put("nodes", count.nodes()).put("threads", parallelism).put("elapsedMillis", count.elapsed().toMillis());
       json.put("explanation", explanation);
+      if (table) {
+        var rows = json.putArray("table");
+        for (int c = 1; c <= count.table().size(); c++) {
+          rows.addObject().put("board", tableWidth() + "x" + c).put("count", count.table().get(c - 1));
+        }
+      }
       try {
         ResultJson.write(json, out);
       } catch (java.io.IOException e) {
         throw new UncheckedIOException(e); // a PrintWriter does not throw; TourMain checks it once flushed
+      }
+    } else if (table) {
+      // One prefix a line, the board first: what the OEIS tables list.
+      for (int c = 1; c <= count.table().size(); c++) {
+        out.println(tableWidth() + "x" + c + " " + count.table().get(c - 1));
       }
     } else {
       // The number alone, for scripts: $(knight-tours count --board 6x6 --kind closed)
@@ -311,6 +335,11 @@ final class CountCommand implements Callable<Integer> {
     err.println(explanation);
     err.flush();
     return complete ? TourMain.FOUND : TourMain.INCOMPLETE;
+  }
+
+  /** The prefixes' common side: the board's shorter side, across which the sweep runs. */
+  private int tableWidth() {
+    return Math.min(board.rows(), board.cols());
   }
 
   /** A bar of block characters in a terminal, plain ASCII in a file or pipe. */

@@ -112,6 +112,8 @@ public final class FrontierCounter {
    * @param passes passes over a generation, over the whole sweep: one a square when everything
    *     fits, more when the next generation is built a group of parts at a time
    * @param peakFileBytes the most bytes the generations took on disk at once (0 without a directory)
+   * @param table for a sweep asked for its prefixes, the count of the width × c board for c = 1, 2,
+   *     … (entry c - 1), as far as the sweep finished whole columns; empty otherwise
    */
   public record Result(
       BigInteger count,
@@ -121,7 +123,8 @@ public final class FrontierCounter {
       long statesExpanded,
       long peakBytes,
       long passes,
-      long peakFileBytes) {}
+      long peakFileBytes,
+      List<BigInteger> table) {}
 
   private static final int UNTOUCHED = -1;
   private static final int FULL = -2;
@@ -135,6 +138,8 @@ public final class FrontierCounter {
   private final int start;
   private final int threads;
   private final Path directory;
+  // Whether tours of the first columns alone (the prefixes) are counted too; see countTable.
+  private boolean prefixes;
   private final boolean base11;
   private final long[] powers;
   // Log2 of the states a part of the next generation is meant to hold. Parts of 16K states keep
@@ -240,6 +245,45 @@ public final class FrontierCounter {
     // Sweep order: along the longer side, across the shorter one.
     int start = mode != Mode.OPEN_FROM_START ? -1 : rows <= cols ? startCol * rows + startRow : startRow * cols + startCol;
     return new FrontierCounter(width, length, width * length, mode, start, threads, directory);
+  }
+
+  /**
+   * Counts the tours of a rows × cols board and, in the same sweep, of every board made of its
+   * first columns: the width × c boards for c = 1 … length (width the shorter side, length the
+   * longer, along which the sweep runs), in {@link Result#table()}.
+   *
+   * <p><b>Why one sweep suffices.</b> A tour of the width × c board is a choice of moves among
+   * the first c columns' squares; the sweep of the longer board makes the same choices for those
+   * squares, and one more option for each (moves into column c + 1 and on), which such a tour
+   * leaves out. The state is only what the window holds, so the sweep of the longer board passes
+   * through exactly the states (and counts) of the shorter board's sweep for choices that use no
+   * move past column c. Such a tour is completed, as on its own board, at the square k where its
+   * last move is decided (a cycle's closing move, or a path's second end marked with its piece's
+   * other end already loose): it is then recognised by what the window holds after k: full squares
+   * up to the last square of column c and untouched squares from there on (nothing reaches past
+   * column c). Any other cycle, or a path completed with squares left out, is dropped as in the
+   * plain sweep. Every tour of the width × c board is completed by the end of column c, so an
+   * entry is final once the sweep has finished its column; a stopped sweep gives the entries of
+   * the columns it finished.
+   *
+   * @param mode {@link Mode#CLOSED} or {@link Mode#OPEN} (the undirected counts)
+   * @throws IllegalArgumentException as {@link #count}, and if {@code mode} is {@link
+   *     Mode#OPEN_FROM_START} or the shorter side is 1 (a 1 × 1 prefix is no sweep)
+   */
+  public static Result countWithPrefixes(
+      int rows, int cols, Mode mode, CountClock clock, Listener listener, long maxBytes, int threads) {
+    if (mode == Mode.OPEN_FROM_START) {
+      throw new IllegalArgumentException("a table of prefixes counts CLOSED or OPEN tours, got " + mode);
+    }
+    if (Math.min(rows, cols) < 2) {
+      throw new IllegalArgumentException("a table of prefixes needs a board at least 2 squares wide, got " + rows + "x" + cols);
+    }
+    if (threads < 1 || threads > 256) {
+      throw new IllegalArgumentException("threads must be in 1..256, got " + threads);
+    }
+    FrontierCounter counter = of(rows, cols, mode, 0, 0, threads, null);
+    counter.prefixes = true;
+    return counter.run(clock, listener, maxBytes);
   }
 
   /**
@@ -371,6 +415,15 @@ public final class FrontierCounter {
     return counter.run(CountClock.startingNow(null), null, Long.MAX_VALUE);
   }
 
+  /** As {@link #countInSmallParts}, counting the prefixes too (no directory). */
+  static Result countWithPrefixesInSmallParts(int rows, int cols, Mode mode, int threads, int partShift, int groups) {
+    FrontierCounter counter = new FrontierCounter(rows, cols, rows * cols, mode, -1, threads, null);
+    counter.partShift = partShift;
+    counter.minGroups = groups;
+    counter.prefixes = true;
+    return counter.run(CountClock.startingNow(null), null, Long.MAX_VALUE);
+  }
+
   private Result run(CountClock clock, Listener listener, long maxBytes) {
     FrontierGeneration current =
         FrontierGeneration.inMemory(new FrontierRun[] {new FrontierRun(new long[] {0L, 1L}, 1)}, 1);
@@ -405,6 +458,8 @@ public final class FrontierCounter {
     long peakBytes = 0;
     long passes = 0;
     long peakFileBytes = current.fileBytes();
+    BigInteger[] table = new BigInteger[length + 1];
+    java.util.Arrays.fill(table, BigInteger.ZERO);
     ExecutorService pool =
         threads == 1
             ? null
@@ -419,7 +474,7 @@ public final class FrontierCounter {
       for (int k = firstSquare; k < squares; k++) {
         if (clock.expired()) {
           // Between two squares: the checkpoint, if any, already names the current generation.
-          return new Result(total, false, clock.stopReason(), peakStates, expanded, peakBytes, passes, peakFileBytes);
+          return new Result(total, false, clock.stopReason(), peakStates, expanded, peakBytes, passes, peakFileBytes, table(table, k));
         }
         long states = current.size();
         // The next generation is guessed to change by the same factor as the last one did (at
@@ -440,9 +495,15 @@ public final class FrontierCounter {
         peakBytes = Math.max(peakBytes, step.bytes);
         if (step.stopReason != null) {
           return new Result(
-              total.add(step.completed), false, step.stopReason, peakStates, expanded, peakBytes, passes, peakFileBytes);
+              total.add(step.completed), false, step.stopReason, peakStates, expanded, peakBytes, passes, peakFileBytes,
+              table(table, k));
         }
         total = total.add(step.completed);
+        if (step.prefix != null) {
+          for (int c = 1; c < length; c++) {
+            table[c] = table[c].add(step.prefix[c]);
+          }
+        }
         FrontierGeneration previous = current;
         current = step.next;
         peakFileBytes = Math.max(peakFileBytes, previous.fileBytes() + current.fileBytes());
@@ -461,7 +522,8 @@ public final class FrontierCounter {
       if (checkpoint != null) {
         FrontierCheckpoint.deleteAll(directory, identity);
       }
-      return new Result(total, true, null, peakStates, expanded, peakBytes, passes, peakFileBytes);
+      table[length] = total;
+      return new Result(total, true, null, peakStates, expanded, peakBytes, passes, peakFileBytes, table(table, squares));
     } catch (IllegalArgumentException | UncheckedIOException | java.util.concurrent.CancellationException e) {
       throw e;
     } catch (RuntimeException e) {
@@ -480,7 +542,23 @@ public final class FrontierCounter {
     }
   }
 
-  private record Step(FrontierGeneration next, BigInteger completed, String stopReason, long bytes, int passes) {}
+  private record Step(
+      FrontierGeneration next, BigInteger completed, String stopReason, long bytes, int passes, BigInteger[] prefix) {
+    Step(FrontierGeneration next, BigInteger completed, String stopReason, long bytes, int passes) {
+      this(next, completed, stopReason, bytes, passes, null);
+    }
+  }
+
+  /**
+   * The prefix counts of the columns finished when {@code squaresDone} squares are decided: a
+   * prefix's tours are all completed by the end of its last column. Empty unless asked for.
+   */
+  private List<BigInteger> table(BigInteger[] table, int squaresDone) {
+    if (!prefixes) {
+      return List.of();
+    }
+    return List.of(java.util.Arrays.copyOfRange(table, 1, squaresDone / width + 1));
+  }
 
   /** Heap bytes in use while a square is decided, and the most so far. */
   private static final class Memory {
@@ -531,6 +609,19 @@ public final class FrontierCounter {
     volatile String stopReason;
     volatile boolean overflow;
     volatile boolean memoryShort;
+    // Tours of the first c columns completed at this square, by c; filled by the pass of part 0.
+    BigInteger[] prefix;
+
+    /** Adds one thread's prefix counts. */
+    synchronized void addPrefix(BigInteger[] counts) {
+      if (prefix == null) {
+        prefix = counts;
+        return;
+      }
+      for (int c = 0; c < counts.length; c++) {
+        prefix[c] = prefix[c].add(counts[c]);
+      }
+    }
 
     Pass(int parts, int lo, int hi) {
       this.parts = parts;
@@ -597,6 +688,7 @@ public final class FrontierCounter {
     boolean finished = false;
     int passes = 0;
     BigInteger completed = BigInteger.ZERO;
+    BigInteger[] prefix = null;
     try {
       int lo = 0;
       while (lo < parts) {
@@ -621,6 +713,7 @@ public final class FrontierCounter {
         }
         if (pass.countsCompletions()) {
           completed = passCompleted;
+          prefix = pass.prefix;
         }
         lo = hi;
         if (lo < parts) {
@@ -638,7 +731,7 @@ public final class FrontierCounter {
       }
       FrontierGeneration next = writer.finish();
       finished = true;
-      return new Step(next, completed, null, memory.peak(), passes);
+      return new Step(next, completed, null, memory.peak(), passes, prefix);
     } finally {
       if (!finished) {
         writer.discard();
@@ -770,6 +863,11 @@ public final class FrontierCounter {
     Batch batch = new Batch();
     FrontierGeneration.ChunkView view = new FrontierGeneration.ChunkView();
     BigInteger completed = BigInteger.ZERO;
+    BigInteger[] prefix = null;
+    if (prefixes && countsCompletions) {
+      prefix = new BigInteger[length];
+      java.util.Arrays.fill(prefix, BigInteger.ZERO);
+    }
     int[] forward = forwardSlots(k);
     int subsets = 1 << forward.length;
     int chunks = current.chunks();
@@ -797,6 +895,12 @@ public final class FrontierCounter {
             }
             continue;
           }
+          if (outcome >= PREFIX) {
+            if (prefix != null) {
+              prefix[outcome - PREFIX] = prefix[outcome - PREFIX].add(FrontierTable.value(counts, at + 1, words));
+            }
+            continue;
+          }
           long key = encodeShifted(scratch);
           int part = parts == 1 ? 0 : partOf(key, parts);
           if (part < lo || part >= hi) {
@@ -814,6 +918,9 @@ public final class FrontierCounter {
       if (!flush(batch, pass, counts, maxBytes, memory)) {
         return completed;
       }
+    }
+    if (prefix != null) {
+      pass.addPrefix(prefix);
     }
     return completed;
   }
@@ -875,6 +982,8 @@ public final class FrontierCounter {
   private static final int DEAD = 0;
   private static final int CONTINUE = 1;
   private static final int COMPLETE = 2;
+  // PREFIX + c: a tour of the first c columns alone completed (only when counting prefixes).
+  private static final int PREFIX = 3;
 
   /** The window slots of square k's forward moves. */
   private int[] forwardSlots(int k) {
@@ -1003,6 +1112,9 @@ public final class FrontierCounter {
         }
       }
     }
+    if (complete && prefixes) {
+      return prefixOutcome(k, work);
+    }
     if (complete) {
       // Every later square must already be full: none may be left out of the tour. A start
       // still ahead would then have two moves, so it would not be an end.
@@ -1017,6 +1129,32 @@ public final class FrontierCounter {
       return COMPLETE;
     }
     return CONTINUE;
+  }
+
+  /**
+   * What a tour (cycle or path) completed at square {@code k} is, in a sweep that counts prefixes:
+   * a tour of the whole board if every later square is full, a tour of the first c columns if the
+   * squares after k up to the end of column c are full and every square after that is untouched
+   * (no move reaches past column c), and otherwise nothing. Squares past {@code work}'s last slot
+   * are untouched: no move decided so far reaches them.
+   */
+  private int prefixOutcome(int k, int[] work) {
+    int b = k + 1;
+    while (b < squares && b - k <= window && work[b - k] == FULL) {
+      b++;
+    }
+    if (b == squares) {
+      return COMPLETE;
+    }
+    if (b - k > window || b % width != 0) {
+      return DEAD;
+    }
+    for (int j = b - k; j <= window && k + j < squares; j++) {
+      if (work[j] != UNTOUCHED) {
+        return DEAD;
+      }
+    }
+    return PREFIX + b / width;
   }
 
   /** Decodes a packed state into mate form: partner slot, UNTOUCHED, FULL or LOOSE. */
