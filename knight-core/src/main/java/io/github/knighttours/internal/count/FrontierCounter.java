@@ -306,6 +306,8 @@ public final class FrontierCounter {
     public static final long COMPLETED = -1L;
 
     private final Scratch scratch = new Scratch();
+    // The moves of each successor, which the two-argument successors does not report.
+    private final int[] moves = new int[MAX_SUCCESSORS];
     private int forwardFor = -1;
     private int[] forward;
 
@@ -322,24 +324,7 @@ public final class FrontierCounter {
      * {@link #COMPLETED}. The first state, before square 0, is 0.
      */
     public int successors(int square, long state, long[] out) {
-      if (square < 0 || square >= squares) {
-        throw new IllegalArgumentException("square must be in 0.." + (squares - 1) + ", got " + square);
-      }
-      if (square != forwardFor) {
-        forward = forwardSlots(square);
-        forwardFor = square;
-      }
-      decode(state, scratch);
-      int count = 0;
-      for (int subset = 0; subset < 1 << forward.length; subset++) {
-        int outcome = apply(square, scratch.mate, scratch.work, forward, subset);
-        if (outcome == COMPLETE) {
-          out[count++] = COMPLETED;
-        } else if (outcome == CONTINUE) {
-          out[count++] = encodeShifted(scratch);
-        }
-      }
-      return count;
+      return successors(square, state, out, moves);
     }
 
     /**
