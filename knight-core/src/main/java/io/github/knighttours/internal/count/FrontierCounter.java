@@ -153,6 +153,8 @@ public final class FrontierCounter {
   private int partShift = 14;
   // At least this many groups of parts a square (tests set it to reach the grouped passes).
   private int minGroups = 1;
+  // Tests: told (square, bucket) in the counting thread after each bucket file is merged.
+  private java.util.function.BiConsumer<Integer, Integer> afterBucket;
 
   private FrontierCounter(
       int width, int length, int squares, Mode mode, int start, int threads, Path directory) {
@@ -398,10 +400,28 @@ public final class FrontierCounter {
    */
   static Result countInSmallParts(
       int rows, int cols, Mode mode, int threads, int partShift, int groups, Path directory) {
+    return countInSmallParts(rows, cols, mode, threads, partShift, groups, directory, null, null);
+  }
+
+  /**
+   * As {@link #countInSmallParts(int, int, Mode, int, int, int, Path)}, with a listener and a hook
+   * told (square, bucket) after each bucket file is merged, in the counting thread.
+   */
+  static Result countInSmallParts(
+      int rows,
+      int cols,
+      Mode mode,
+      int threads,
+      int partShift,
+      int groups,
+      Path directory,
+      Listener listener,
+      java.util.function.BiConsumer<Integer, Integer> afterBucket) {
     FrontierCounter counter = new FrontierCounter(rows, cols, rows * cols, mode, -1, threads, directory);
     counter.partShift = partShift;
     counter.minGroups = groups;
-    return counter.run(CountClock.startingNow(null), null, Long.MAX_VALUE);
+    counter.afterBucket = afterBucket;
+    return counter.run(CountClock.startingNow(null), listener, Long.MAX_VALUE);
   }
 
   /** As {@link #countInSmallParts}, counting the prefixes too (no directory). */
@@ -848,6 +868,9 @@ public final class FrontierCounter {
         }
         fileBytes = Math.max(fileBytes, current.fileBytes() + spill.bytes() + writer.fileBytes());
         spill.delete(b);
+        if (afterBucket != null) {
+          afterBucket.accept(k, b);
+        }
         // The guess may have been far off: size the next buckets' tables from what the parts so
         // far held, a tenth more.
         double perPart = (double) writer.size() / bucketHi;
