@@ -45,10 +45,14 @@ import java.util.function.IntFunction;
  * generation is built in {@link FrontierTable} parts of about 2^14 states each, chosen by {@link
  * #partOf}, sized from the last generation's growth, and packed one by one when they are done, so
  * no array is large. When the parts of the next generation would not all fit the memory allowed,
- * they are built a group at a time: each group is one pass over the whole current generation that
- * keeps only the successors that fall in its parts. Passes cost time (each expands every state
- * again) but bound the memory: with a directory, the heap holds one group's tables and a chunk of
- * the current generation per thread, whatever the size of the generations. The threads take
+ * they are built a group at a time. In memory, each group is one pass over the whole current
+ * generation that keeps only the successors that fall in its parts (each pass expands every state
+ * again). With a directory, the current generation is expanded once into {@link FrontierBuckets}
+ * (one a group of parts, by the successor's part) and each bucket file is then summed into its
+ * parts' tables: the heap holds one group's tables and a chunk of the current generation per
+ * thread, whatever the size of the generations, and the disk one square's successors besides the
+ * two generations. A generation in a file is stored as sorted, varint-coded runs ({@link
+ * FrontierGeneration}). The threads take
  * chunks of the current generation one at a time and lock one part at a time to add to it;
  * successors are added in batches whose first slots are read before any is written, so that their
  * cache misses overlap.
