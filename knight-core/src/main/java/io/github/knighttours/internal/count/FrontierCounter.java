@@ -114,7 +114,9 @@ public final class FrontierCounter {
    * @param peakBytes the most bytes the generations and tables held on the heap at once
    *     (estimated from capacities)
    * @param passes passes over a generation, over the whole sweep: one a square when everything
-   *     fits, more when the next generation is built a group of parts at a time
+   *     fits, more when in memory the next generation is built a group of parts at a time; on disk
+   *     one a square, and a part of one more on a square whose generation outgrew its guess before
+   *     its successors went to bucket files
    * @param peakFileBytes the most bytes the generations took on disk at once (0 without a directory)
    * @param table for a sweep asked for its prefixes, the count of the width × c board for c = 1, 2,
    *     … (entry c - 1), as far as the sweep finished whole columns; empty otherwise
