@@ -798,10 +798,11 @@ public final class FrontierCounter {
 
   /**
    * Decides square k on disk when the next generation's tables do not fit the memory allowed at
-   * once: expands the current generation once, writing every successor to the bucket file of its
-   * part (a bucket is a range of parts whose tables are meant to fit the memory), then sums each
-   * bucket into its parts' tables and packs them into the next generation's file, bucket after
-   * bucket, deleting each bucket file once merged. A bucket whose tables outgrow the memory is
+   * once: expands the current generation once, adding the successors that fall in the first
+   * bucket (a bucket is a range of parts whose tables are meant to fit the memory) to its tables
+   * and writing every other successor to the bucket file of its part, then sums each bucket file
+   * into its parts' tables and packs them into the next generation's file, bucket after bucket,
+   * deleting each bucket file once merged. A bucket whose tables outgrow the memory is
    * read again for half of its parts at a time. Null if a count outgrew {@code words}.
    */
   private Step bucketStep(
@@ -818,7 +819,10 @@ public final class FrontierCounter {
       long room,
       long predicted,
       Memory memory) {
-    int span = (int) ((parts + Math.min(parts, groups) - 1) / Math.min(parts, groups));
+    // The blocks take up to a quarter of the room while the first bucket's tables are built:
+    // plan the buckets for the other three quarters.
+    long planned = Math.min(parts, (groups * 4 + 2) / 3);
+    int span = (int) ((parts + planned - 1) / planned);
     int buckets = (parts + span - 1) / span;
     // Each thread holds a block a bucket; together they take at most a quarter of the room.
     int minBlock = Math.max(256, 2 * FrontierBuckets.entryBytes(words));
@@ -833,19 +837,39 @@ public final class FrontierCounter {
     boolean finished = false;
     int bucketPasses = 0;
     try (FrontierBuckets spill = new FrontierBuckets(nextFile.getParent(), stem, buckets, words, blockBytes)) {
-      Pass scatter = new Pass(parts, 0, parts);
+      // The first bucket's parts are built in tables as the generation is expanded; only the
+      // successors of the other buckets go to files.
+      Pass scatter = new Pass(parts, 0, span);
       scatter.spill = spill;
       scatter.span = span;
-      BigInteger completed = BigInteger.ZERO;
-      for (BigInteger part : runAll(pool, scatter, t -> expand(k, current, words, scatter, clock, maxBytes, memory))) {
-        completed = completed.add(part);
-      }
+      BigInteger completed = pass(k, current, words, scatter, slots, memory, clock, maxBytes, pool, writer);
       memory.use(-buffers);
+      if (scatter.overflow && scatter.stopReason == null) {
+        return null;
+      }
       if (scatter.stopReason != null) {
         return new Step(null, completed, scatter.stopReason, memory.peak(), 1);
       }
-      long fileBytes = current.fileBytes() + spill.bytes();
-      for (int b = 0; b < buckets; b++) {
+      if (scatter.memoryShort) {
+        // The first bucket outgrew the memory: expand again with twice the buckets (the files and
+        // what was written are dropped as this step ends).
+        memory.use(-scatter.tableBytes());
+        spill.close();
+        writer.discard();
+        finished = true;
+        if (span == 1) {
+          return new Step(null, completed, memoryReason(maxBytes, predicted, k), memory.peak(), 1);
+        }
+        Step again =
+            bucketStep(k, current, words, clock, maxBytes, pool, nextFile, parts, slots, 2L * buckets, room, predicted, memory);
+        return again == null
+            ? null
+            : new Step(
+                again.next, again.completed, again.stopReason, again.bytes, again.passes + 1, again.prefix,
+                again.bucketPasses, again.fileBytes);
+      }
+      long fileBytes = current.fileBytes() + spill.bytes() + writer.fileBytes();
+      for (int b = 1; b < buckets; b++) {
         int lo = b * span;
         int bucketHi = Math.min(parts, lo + span);
         int width = bucketHi - lo;
@@ -1063,7 +1087,7 @@ public final class FrontierCounter {
           }
           long key = encodeShifted(scratch);
           int part = parts == 1 ? 0 : partOf(key, parts);
-          if (spill != null) {
+          if (spill != null && part >= hi) {
             spill.add(part / span, key, counts, at + 1);
             continue;
           }

@@ -95,10 +95,13 @@ class FrontierBucketsTest {
     assertEquals(FrontierCounter.countInSmallParts(3, 90, Mode.CLOSED, 1, 14, 1, null).count(), closed.count());
   }
 
-  /** Interrupts the counting thread after the first bucket of square {@code square} is merged. */
+  /**
+   * Interrupts the counting thread after the first bucket file of square {@code square} is merged
+   * (bucket 1: bucket 0 is built in memory as the generation is expanded).
+   */
   private static java.util.function.BiConsumer<Integer, Integer> stopIn(int square) {
     return (k, bucket) -> {
-      if (k == square && bucket == 0) {
+      if (k == square && bucket == 1) {
         Thread.currentThread().interrupt();
       }
     };

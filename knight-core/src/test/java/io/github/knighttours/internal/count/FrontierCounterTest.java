@@ -228,9 +228,9 @@ class FrontierCounterTest {
         FrontierCounter.count(5, 8, Mode.CLOSED, 0, 0, CountClock.startingNow(null), null, 1 << 18, 2, temporary);
     assertTrue(result.complete(), result::toString);
     assertEquals(BigInteger.valueOf(44202), result.count()); // A175855
-    // One pass a square, and a first pass cut short now and then when a generation outgrows its
-    // guess (before bucket files, this count took 46 passes, a whole one for each extra group).
-    assertTrue(result.passes() >= 40 && result.passes() < 44, result::toString);
+    // One pass a square, and now and then a pass cut short, or one more, when a generation
+    // outgrows its guess (before bucket files, this count took 46 passes, one for each group).
+    assertTrue(result.passes() >= 40 && result.passes() < 48, result::toString);
     assertTrue(result.bucketPasses() > 40, result::toString);
     assertTrue(result.peakBytes() <= 1 << 18, result::toString);
     assertTrue(result.peakFileBytes() > 1 << 18, "the generations themselves took more: " + result);
