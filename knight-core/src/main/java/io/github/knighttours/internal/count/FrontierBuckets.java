@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * allowed, spread over bucket files by a hash of the state (the bucket is a range of the next
  * generation's parts): the current generation is expanded once, and each bucket, which holds
  * every successor that can meet the states of its parts, is then summed in memory on its own.
+ * (The counter sums the first bucket's successors as it makes them; its file stays empty.)
  *
  * <p>Each thread fills a block (a byte array) a bucket and appends it to the bucket's file when
  * full: every block is written at a position reserved by an atomic add, so threads never wait for

@@ -47,9 +47,9 @@ import java.util.function.IntFunction;
  * no array is large. When the parts of the next generation would not all fit the memory allowed,
  * they are built a group at a time. In memory, each group is one pass over the whole current
  * generation that keeps only the successors that fall in its parts (each pass expands every state
- * again). With a directory, the current generation is expanded once into {@link FrontierBuckets}
- * (one a group of parts, by the successor's part) and each bucket file is then summed into its
- * parts' tables: the heap holds one group's tables and a chunk of the current generation per
+ * again). With a directory, the current generation is expanded once: the successors in the
+ * first group of parts go to its tables, the others to {@link FrontierBuckets} (one a group, by
+ * the successor's part), and each bucket file is then summed into its parts' tables: the heap holds one group's tables and a chunk of the current generation per
  * thread, whatever the size of the generations, and the disk one square's successors besides the
  * two generations. A generation in a file is stored as sorted, varint-coded runs ({@link
  * FrontierGeneration}). The threads take
