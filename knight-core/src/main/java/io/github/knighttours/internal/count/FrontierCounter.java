@@ -819,13 +819,14 @@ public final class FrontierCounter {
       long room,
       long predicted,
       Memory memory) {
-    // The blocks take up to a quarter of the room while the first bucket's tables are built:
-    // plan the buckets for the other three quarters.
-    long planned = Math.min(parts, (groups * 4 + 2) / 3);
+    // Each thread holds a block a bucket; together they take at most a quarter of the room, and
+    // the first bucket's tables are built beside them: plan the buckets for the rest of the room
+    // (nearly all of it when the room is large and the blocks a few megabytes).
+    int minBlock = Math.max(256, 2 * FrontierBuckets.entryBytes(words));
+    long blocks = Math.min(room / 4, (long) threads * groups * (1 << 20));
+    long planned = Math.min(parts, (long) Math.ceil((double) groups * room / Math.max(1, room - blocks)));
     int span = (int) ((parts + planned - 1) / planned);
     int buckets = (parts + span - 1) / span;
-    // Each thread holds a block a bucket; together they take at most a quarter of the room.
-    int minBlock = Math.max(256, 2 * FrontierBuckets.entryBytes(words));
     int blockBytes = (int) Math.max(minBlock, Math.min(1 << 20, room / 4 / ((long) threads * buckets)));
     long buffers = (long) threads * buckets * blockBytes;
     if (!memory.tryUse(buffers, maxBytes)) {
