@@ -424,9 +424,9 @@ public final class KnightTours {
     // A table's shorter boards may have tours where the whole board has none (5x6 within 5x7).
     String theorem = request.table() ? null : noTourTheorem(request);
     if (theorem != null) {
-      return settledByTheorem(request, theorem);
+      return SymmetryCounting.addClasses(settledByTheorem(request, theorem));
     }
-    return countBySearch(request);
+    return SymmetryCounting.addClasses(countBySearch(request));
   }
 
   /** The most tours one {@link #sample} call draws. */
