@@ -77,10 +77,18 @@ public final class FixedTourCounter {
    *     the heap
    */
   public static Fixed count(int rows, int cols, int[] map, boolean closed, BooleanSupplier stop) {
+    return count(rows, cols, map, closed, stop, true);
+  }
+
+  /**
+   * As {@link #count(int, int, int[], boolean, BooleanSupplier)}; {@code colours} false skips the
+   * colour argument and sweeps anyway, for the tests that check the argument against the sweep.
+   */
+  static Fixed count(int rows, int cols, int[] map, boolean closed, BooleanSupplier stop, boolean colours) {
     Quotient q = new Quotient(rows, cols, map);
     if (closed) {
       BigInteger rotating = BigInteger.ZERO;
-      if (q.free && q.order >= 2) {
+      if (q.free && q.order >= 2 && (!colours || turnKeepsColours(rows, cols, map, q.order))) {
         rotating = q.count(Mode.CYCLE, stop);
       }
       BigInteger reflecting = BigInteger.ZERO;
@@ -96,6 +104,23 @@ public final class FixedTourCounter {
     }
     // g reverses every open tour it fixes, so it fixes no directed one.
     return new Fixed(open, BigInteger.ZERO);
+  }
+
+  /**
+   * Whether a closed tour can be turned along itself by g, as far as the squares' colours tell:
+   * g turns such a tour by n/k moves or an odd multiple of them (k the order of g, n the squares),
+   * and every knight move changes colour, so a tour turned by an odd number of moves has g change
+   * every square's colour, and by an even number keep it. So on 8×8 (n/2 = 32 and n/4 = 16 are
+   * even) a mirror image in a midline or a quarter turn, which change colours, fixes no closed tour
+   * as a turn; on 6×6 (n/4 = 9) a quarter turn can. Every symmetry of a rectangle changes all
+   * colours or none, so square 0 tells.
+   */
+  private static boolean turnKeepsColours(int rows, int cols, int[] map, int order) {
+    int n = rows * cols;
+    int image = map[0];
+    boolean changes = (image / cols + image % cols) % 2 == 1;
+    boolean oddTurn = (n / order) % 2 == 1;
+    return changes == oddTurn;
   }
 
   /** The orbit graph Q of one symmetry. */
