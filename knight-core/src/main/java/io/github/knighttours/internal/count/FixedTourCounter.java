@@ -238,6 +238,14 @@ public final class FixedTourCounter {
     }
 
     BigInteger count(Mode mode, BooleanSupplier stop) {
+      int ends = 0;
+      for (boolean e : canEnd) {
+        ends += e ? 1 : 0;
+      }
+      // A reflected cycle needs two ends; a reversed path, one middle (a pair's move, or the fixed square).
+      if (ends < (mode == Mode.PATH_BOTH_ENDS ? 2 : mode == Mode.PATH_FROM_MIDDLE ? 1 : 0)) {
+        return BigInteger.ZERO;
+      }
       if (vertices == 1) {
         // One orbit: a closed tour would need a loop of voltage generating Z_k of length ≥ 3
         // squares, impossible on a knight board this small; an open one is the pair's move.
