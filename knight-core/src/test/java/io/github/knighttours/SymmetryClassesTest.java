@@ -89,6 +89,17 @@ class SymmetryClassesTest {
   }
 
   @Test
+  void geometricallyDistinctOpenToursOfFourRankBoardsAsA328341() {
+    // OEIS A328341: geometrically distinct open knight's tours of 4 x n, n = 1..16.
+    long[] a = {
+      0, 0, 3, 0, 22, 186, 1603, 7772, 47478, 303278, 1671273, 9121582, 50322028, 270896326, 1426536267, 7454807822L
+    };
+    for (int n = 1; n <= a.length; n++) {
+      assertEquals(big(a[n - 1]), classes(4, n, CountKind.OPEN_UNDIRECTED).classes(), "4x" + n);
+    }
+  }
+
+  @Test
   void classesAgreeWithTheToursListedAndMapped() {
     int[][] boards = {{1, 1}, {3, 4}, {4, 3}, {3, 7}, {4, 5}, {5, 5}, {3, 8}};
     for (int[] b : boards) {
