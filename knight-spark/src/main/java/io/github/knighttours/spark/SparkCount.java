@@ -237,8 +237,8 @@ public final class SparkCount {
    * no web UI ({@code spark.ui.enabled=false}), the driver bound to and advertised on 127.0.0.1
    * only ({@code spark.driver.bindAddress}, {@code spark.driver.host}), and Spark's log at WARN. A
    * sweep's checkpoints go to {@code --checkpoint-dir}, else {@code spark.checkpoint.dir}, else (a
-   * local master) a new directory under {@code java.io.tmpdir}, deleted at the end. Everywhere,
-   * unless set: Kryo as the serializer, with the classes the jobs ship registered.
+   * local master) a new directory under {@code java.io.tmpdir}, deleted at the end. With Kryo as
+   * the serializer ({@code spark.serializer}), the classes the jobs ship are registered.
    *
    * @param args the arguments above
    */
@@ -310,9 +310,9 @@ public final class SparkCount {
       conf.setIfMissing("spark.driver.host", "127.0.0.1");
       conf.setIfMissing("spark.log.level", "WARN");
     }
-    if (!conf.contains("spark.serializer")) {
-      conf.set("spark.serializer", "org.apache.spark.serializer.KryoSerializer");
-      // What the jobs ship besides Spark's own: blocks of states, and tallies.
+    if (conf.get("spark.serializer", "").endsWith("KryoSerializer")) {
+      // What the jobs ship besides Spark's own: blocks of states, and tallies. (Java's serializer,
+      // the default, writes the blocks as fast: they are byte arrays.)
       conf.registerKryoClasses(new Class<?>[] {byte[].class, BigInteger.class, BigInteger[].class});
     }
     return conf;

@@ -228,6 +228,10 @@ final class SparkFrontier {
       blocks.add(block);
       total += StateBlock.size(block);
     }
+    if (blocks.size() == 1) {
+      // The states of one task's block are distinct already: nothing to add up.
+      return blocks.iterator();
+    }
     StateTable table = new StateTable(total);
     BigInteger completed = BigInteger.ZERO;
     for (byte[] block : blocks) {
