@@ -46,6 +46,9 @@ import org.apache.spark.api.java.function.Function;
  * task that Spark runs again (after a failure, a lost executor or speculation) gives the same
  * part, and the same request always gives the same number, whatever the cluster.
  *
+ * <p>{@link #countByFrontier} counts by the frontier sweep instead, a Spark job a square, for
+ * boards whose generations of states outgrow one machine.
+ *
  * <p>As a program ({@link #main}) it runs embedded with {@code local[*]} unless given
  * {@code --master URL} or started by {@code spark-submit}, which sets the master itself.
  */
