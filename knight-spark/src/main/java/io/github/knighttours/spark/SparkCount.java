@@ -171,7 +171,7 @@ public final class SparkCount {
    * statesPerPartition} states at most, and at least one per core ({@code sc.defaultParallelism()})
    * once there are 32,768 states a core; small generations stay in one partition.
    *
-   * <p><b>Lineage.</b> After every {@value SparkFrontier#CHECKPOINT_EVERY} squares the generation
+   * <p><b>Lineage.</b> After every 8 squares the generation
    * is checkpointed, so that a long sweep's plan does not grow without end: into {@code sc}'s
    * checkpoint directory ({@code sc.setCheckpointDir}, or {@code spark.checkpoint.dir}), where the
    * sweep deletes each checkpoint once the next one is written and the last one when it ends; a

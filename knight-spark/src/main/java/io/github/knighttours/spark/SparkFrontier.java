@@ -33,7 +33,7 @@ import scala.Tuple2;
  */
 final class SparkFrontier {
 
-  /** The lineage is cut (the generation checkpointed) after every this many squares. */
+  /** The lineage is cut (the generation checkpointed) after every this many squares (SparkCount documents 8). */
   static final int CHECKPOINT_EVERY = 8;
 
   /**

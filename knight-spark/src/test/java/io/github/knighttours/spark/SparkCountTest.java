@@ -312,6 +312,41 @@ class SparkCountTest {
     assertEquals(1, sweepRetries.get(), "the failed task, tried again");
   }
 
+  /** Released by the test whose sweep must run out of time. */
+  private static final CountDownLatch releaseSweep = new CountDownLatch(1);
+
+  /** Blocks every task of square 3 until released (or interrupted by the cancel). */
+  private static final class BlockAtSquareThree implements SparkFrontier.Probe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void expanding(int square) {
+      if (square == 3) {
+        try {
+          releaseSweep.await();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted, as a cancelled job's task is", e);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aSweepOutOfTimeIsCancelledAndTheContextGoesOn() {
+    CountRequest request =
+        CountRequest.builder(Board.of(5, 6), CountKind.CLOSED_UNDIRECTED).timeBudget(Duration.ofSeconds(1)).build();
+    try {
+      CancellationException e =
+          assertThrows(
+              CancellationException.class, () -> SparkCount.countByFrontier(sc, request, 4096, new BlockAtSquareThree()));
+      assertTrue(e.getMessage().startsWith("the time budget of PT1S ran out"), e::getMessage);
+    } finally {
+      releaseSweep.countDown();
+    }
+    assertEquals(BigInteger.valueOf(8), SparkCount.countByFrontier(sc, request(5, 6, CountKind.CLOSED_UNDIRECTED)).count());
+  }
+
   /** What the driver did after each square: states, partitions, and whether the checkpoint was on disk. */
   private static final class Record implements SparkFrontier.Probe {
     private static final long serialVersionUID = 1L;
