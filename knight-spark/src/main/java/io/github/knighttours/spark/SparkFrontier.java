@@ -49,9 +49,10 @@ final class SparkFrontier {
 
     /**
      * On the driver, after {@code square}: the new generation's states, the partitions it was
-     * built in, and the file of the latest reliable checkpoint (null if none so far).
+     * built in, whether it was checkpointed (its lineage cut), and the file of the latest reliable
+     * checkpoint (null if none so far).
      */
-    default void squareDone(int square, long states, int partitions, String checkpointFile) {}
+    default void squareDone(int square, long states, int partitions, boolean checkpointed, String checkpointFile) {}
   }
 
   /** No hooks. */
@@ -139,7 +140,7 @@ final class SparkFrontier {
           localCheckpoint = next;
         }
         generation = next;
-        probe.squareDone(square, size, partitions, checkpointFile);
+        probe.squareDone(square, size, partitions, next.isCheckpointed(), checkpointFile);
       }
     } finally {
       driver.shutdownNow();

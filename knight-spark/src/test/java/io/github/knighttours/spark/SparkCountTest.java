@@ -355,13 +355,23 @@ class SparkCountTest {
     transient boolean checkpointOnDisk;
 
     @Override
-    public void squareDone(int square, long states, int partitions, String checkpointFile) {
-      squares.add(new long[] {square, states, partitions});
+    public void squareDone(int square, long states, int partitions, boolean checkpointed, String checkpointFile) {
+      squares.add(new long[] {square, states, partitions, checkpointed ? 1 : 0});
       if (checkpointFile != null) {
         checkpoints.add(checkpointFile);
         checkpointOnDisk |= Files.isDirectory(Path.of(URI.create(checkpointFile)));
       }
     }
+  }
+
+  private static List<Long> checkpointedSquares(Record record) {
+    List<Long> squares = new ArrayList<>();
+    for (long[] square : record.squares) {
+      if (square[3] == 1) {
+        squares.add(square[0]);
+      }
+    }
+    return squares;
   }
 
   /** Partitions follow each generation's states; small generations stay whole; states processed as on one machine. */
@@ -393,6 +403,7 @@ class SparkCountTest {
     // 47,698 states at the peak: about a dozen partitions.
     assertTrue(mostPartitions >= peakStates / (4 * target) && mostPartitions > 2, () -> mostPartitions + " partitions at most for " + peakStates + " states");
     assertTrue(record.checkpoints.isEmpty(), "no checkpoint directory: local checkpoints, no files");
+    assertEquals(List.of(7L, 15L, 23L, 31L), checkpointedSquares(record), "the lineage cut after every 8 squares but the last");
   }
 
   /** 3x48 has 98,732,348,316,474,213,376 closed tours, past 2^64: the counts widen to two words. */
@@ -416,6 +427,7 @@ class SparkCountTest {
       // 30 squares: checkpoints after squares 8, 16 and 24, each on disk when it was the latest.
       assertEquals(30 / SparkFrontier.CHECKPOINT_EVERY, record.checkpoints.size(), record.checkpoints::toString);
       assertTrue(record.checkpointOnDisk);
+      assertEquals(List.of(7L, 15L, 23L), checkpointedSquares(record));
       for (String file : record.checkpoints) {
         assertTrue(file.contains(directory.toString()), file);
         assertFalse(Files.exists(Path.of(URI.create(file))), () -> "left behind: " + file);
