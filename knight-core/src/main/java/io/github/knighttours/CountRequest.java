@@ -40,6 +40,7 @@ public final class CountRequest {
   private final Path checkpointDirectory;
   private final long memoryLimit;
   private final boolean table;
+  private final boolean upToSymmetry;
 
   private CountRequest(Builder b) {
     this.board = b.board;
@@ -53,6 +54,7 @@ public final class CountRequest {
     this.checkpointDirectory = b.checkpointDirectory;
     this.memoryLimit = b.memoryLimit;
     this.table = b.table;
+    this.upToSymmetry = b.upToSymmetry;
   }
 
   /**
@@ -115,7 +117,7 @@ public final class CountRequest {
     return "CountRequest{" + kind + (start == null ? "" : " from " + start) + ", " + board
         + ", parallelism=" + parallelism + (timeBudget == null ? "" : ", timeBudget=" + timeBudget)
         + (symmetry ? "" : ", symmetry off") + (method == CountMethod.AUTO ? "" : ", method=" + method)
-        + (table ? ", table" : "") + "}";
+        + (table ? ", table" : "") + (upToSymmetry ? ", up to symmetry" : "") + "}";
   }
 
   /** Returns the directory of the frontier sweep's generations and checkpoint, if one was set. */
@@ -139,6 +141,14 @@ public final class CountRequest {
     return table;
   }
 
+  /**
+   * Returns whether the count also gives the tours up to the board's symmetries ({@link
+   * TourCount#upToSymmetry()}); false unless set with {@link Builder#upToSymmetry(boolean)}.
+   */
+  public boolean upToSymmetry() {
+    return upToSymmetry;
+  }
+
   /** Returns how the count is made; {@link CountMethod#AUTO} unless set. */
   public CountMethod method() {
     return method;
@@ -157,6 +167,7 @@ public final class CountRequest {
     private Path checkpointDirectory;
     private long memoryLimit;
     private boolean table;
+    private boolean upToSymmetry;
 
     private Builder(Board board, CountKind kind) {
       this.board = checkNotNull(board, "board must not be null");
@@ -282,13 +293,41 @@ public final class CountRequest {
     }
 
     /**
+     * Asks for the tours up to the board's symmetries too: the number of essentially different
+     * tours and the tours each symmetry maps onto themselves, in {@link TourCount#upToSymmetry()}
+     * (see {@link io.github.knighttours.count.SymmetryClasses}). The tours themselves are counted
+     * as without it (any method); the tours that a symmetry other than the identity fixes are
+     * counted by a sweep of their own over a half or a quarter of the board, and Burnside's lemma
+     * gives the classes. (Not to be confused with {@link #symmetry(boolean)}, which only speeds a
+     * depth-first count up.) {@link #build()} refuses it for {@link CountKind#OPEN_FROM_START} (a
+     * start square breaks the board's symmetry), with a {@linkplain #table table}, and on a
+     * board whose shorter side is above {@value CountMethod#FRONTIER_MAX_WIDTH}.
+     */
+    public Builder upToSymmetry(boolean on) {
+      this.upToSymmetry = on;
+      return this;
+    }
+
+    /**
      * Returns the request.
      *
      * @throws IllegalArgumentException if the kind is {@link CountKind#OPEN_FROM_START} and no
      *     start was set, or another kind and a start was set, or a {@linkplain #table table} was
-     *     asked for where it does not apply
+     *     asked for where it does not apply, or {@linkplain #upToSymmetry up to symmetry} where it
+     *     does not apply
      */
     public CountRequest build() {
+      if (upToSymmetry) {
+        checkArgument(
+            kind != CountKind.OPEN_FROM_START,
+            "upToSymmetry classes the whole board's tours, not those of kind %s from one start square", kind);
+        checkArgument(!table, "upToSymmetry and table cannot be asked for together: choose one");
+        checkArgument(
+            Math.min(board.rows(), board.cols()) <= CountMethod.FRONTIER_MAX_WIDTH,
+            "upToSymmetry counts boards whose shorter side is at most %s, got %s",
+            CountMethod.FRONTIER_MAX_WIDTH,
+            board);
+      }
       if (table) {
         checkArgument(
             kind != CountKind.OPEN_FROM_START,

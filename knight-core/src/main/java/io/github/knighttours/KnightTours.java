@@ -413,7 +413,10 @@ public final class KnightTours {
    * existence theorem for open tours, and for {@link CountKind#OPEN_FROM_START} the colour and
    * outer-rows arguments). For example, closed tours of 7×7, open tours of 4×4, or open tours of
    * 5×5 from b1 are 0 at once. A request for a {@linkplain CountRequest.Builder#table(boolean)
-   * table} of prefixes skips the theorems and runs the frontier sweep.
+   * table} of prefixes skips the theorems and runs the frontier sweep. A request {@linkplain
+   * CountRequest.Builder#upToSymmetry(boolean) up to symmetry} then counts the tours each symmetry
+   * of the board fixes, within what is left of the time budget, for {@link
+   * TourCount#upToSymmetry()}.
    *
    * @throws NullPointerException if {@code request} is null
    * @throws IllegalArgumentException if the count would not fit in the heap (the message gives
@@ -424,9 +427,9 @@ public final class KnightTours {
     // A table's shorter boards may have tours where the whole board has none (5x6 within 5x7).
     String theorem = request.table() ? null : noTourTheorem(request);
     if (theorem != null) {
-      return settledByTheorem(request, theorem);
+      return SymmetryCounting.addClasses(settledByTheorem(request, theorem));
     }
-    return countBySearch(request);
+    return SymmetryCounting.addClasses(countBySearch(request));
   }
 
   /** The most tours one {@link #sample} call draws. */

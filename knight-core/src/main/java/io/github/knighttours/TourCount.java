@@ -1,5 +1,6 @@
 package io.github.knighttours;
 
+import io.github.knighttours.count.SymmetryClasses;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
@@ -29,6 +30,7 @@ public final class TourCount {
   private final CountMethod method;
   private final String theorem;
   private final List<BigInteger> table;
+  private final SymmetryClasses classes;
 
   TourCount(CountRequest request, BigInteger count, boolean complete, String stopReason, long nodes, Duration elapsed) {
     this(request, count, complete, stopReason, nodes, elapsed, CountMethod.DEPTH_FIRST);
@@ -67,6 +69,21 @@ public final class TourCount {
       CountMethod method,
       String theorem,
       List<BigInteger> table) {
+    this(request, count, complete, stopReason, nodes, elapsed, method, theorem, table, null);
+  }
+
+  private TourCount(
+      CountRequest request,
+      BigInteger count,
+      boolean complete,
+      String stopReason,
+      long nodes,
+      Duration elapsed,
+      CountMethod method,
+      String theorem,
+      List<BigInteger> table,
+      SymmetryClasses classes) {
+    this.classes = classes;
     this.table = List.copyOf(table);
     this.theorem = theorem;
     this.method = method;
@@ -157,6 +174,24 @@ public final class TourCount {
     return table;
   }
 
+  /**
+   * Returns the tours up to the board's symmetries, which {@link
+   * CountRequest.Builder#upToSymmetry(boolean)} asks for: the number of essentially different
+   * tours and what each symmetry fixes. Empty when they were not asked for, or when the count is
+   * not {@linkplain #isComplete() complete} (the classes need the exact count; {@link
+   * #stopReason()} says what stopped it, the tours or the symmetric ones).
+   */
+  public Optional<SymmetryClasses> upToSymmetry() {
+    return Optional.ofNullable(complete ? classes : null);
+  }
+
+  /** This count with its classes, or stopped (by {@code reason}) while they were counted. */
+  TourCount withClasses(SymmetryClasses found, String reason, Duration total) {
+    return found != null
+        ? new TourCount(request, count, complete, stopReason, nodes, total, method, theorem, table, found)
+        : new TourCount(request, count, false, reason, nodes, total, method, theorem, table, null);
+  }
+
   /** Returns the wall-clock time the count took. */
   public Duration elapsed() {
     return elapsed;
@@ -174,6 +209,9 @@ public final class TourCount {
             + request.start().map(s -> " from " + s).orElse("");
     String unit = method == CountMethod.FRONTIER ? " state" : " node";
     String work = nodes + unit + (nodes == 1 ? "" : "s") + " in " + elapsed.toMillis() + " ms";
+    if (classes != null && complete) {
+      what += ", " + classes.classes() + " up to symmetry";
+    }
     if (theorem != null) {
       return what + " (complete, by a theorem: " + theorem + ")";
     }

@@ -5,6 +5,7 @@ import io.github.knighttours.CountKind;
 import io.github.knighttours.CountMethod;
 import io.github.knighttours.count.CountProgress;
 import io.github.knighttours.count.CountProgressListener;
+import io.github.knighttours.count.SymmetryClasses;
 import io.github.knighttours.CountRequest;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
@@ -13,6 +14,7 @@ import io.github.knighttours.TourKind;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -61,7 +63,8 @@ import picocli.CommandLine.Spec;
       "  knight-tours count --board 5x5 --directed        (1728 directed tours)",
       "  knight-tours count --board 5x5 --start a1",
       "  knight-tours count --board 7x7 --time-budget 10 --progress",
-      "  knight-tours count --board 6x10 --kind closed --table   (6x1 .. 6x10 from one sweep)"
+      "  knight-tours count --board 6x10 --kind closed --table   (6x1 .. 6x10 from one sweep)",
+      "  knight-tours count --board 6x6 --kind closed --up-to-symmetry   (1245 essentially different)"
     })
 final class CountCommand implements Callable<Integer> {
 
@@ -167,6 +170,16 @@ final class CountCommand implements Callable<Integer> {
   private boolean table;
 
   @Option(
+      names = "--up-to-symmetry",
+      description =
+          "Counts the essentially different tours: those no rotation or reflection of the board maps onto"
+              + " one another (Burnside's lemma, over the 8 symmetries of a square board, 4 of another). Standard"
+              + " output gets that number; standard error the tours and how many each symmetry maps onto"
+              + " themselves (with --format json: classes and fixed). Directed tours (--directed) are classed as"
+              + " directed tours. Not with --start or --table.")
+  private boolean upToSymmetry;
+
+  @Option(
       names = "--progress",
       description = "Draws a progress bar on standard error even when it is not a terminal"
           + " (in a terminal it is drawn anyway).")
@@ -179,6 +192,13 @@ final class CountCommand implements Callable<Integer> {
   public Integer call() {
     if (start != null && kind == TourKind.CLOSED) {
       throw new ParameterException(spec.commandLine(), "--start counts open tours only; leave it out with --kind closed");
+    }
+    if (upToSymmetry && start != null) {
+      throw new ParameterException(
+          spec.commandLine(), "--up-to-symmetry classes the whole board's tours; leave out --start " + start);
+    }
+    if (upToSymmetry && table) {
+      throw new ParameterException(spec.commandLine(), "--up-to-symmetry and --table cannot be used together: choose one");
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
@@ -268,6 +288,9 @@ final class CountCommand implements Callable<Integer> {
       if (table) {
         request.table(true);
       }
+      if (upToSymmetry) {
+        request.upToSymmetry(true);
+      }
       return request.build();
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
@@ -286,7 +309,7 @@ final class CountCommand implements Callable<Integer> {
                 + " (frontier sweep)"
             : count.nodes() + (count.nodes() == 1 ? " node, " : " nodes, ")
                 + parallelism + (parallelism == 1 ? " thread" : " threads"));
-    boolean complete = count.theorem().isPresent() || count.isComplete();
+    boolean complete = count.isComplete();
     String explanation =
         count.theorem().isPresent()
             ? "exact, by a theorem: " + count.theorem().get()
@@ -310,6 +333,13 @@ final class CountCommand implements Callable<Integer> {
       json.put("method", count.method().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
       json.put("nodes", count.nodes()).put("threads", parallelism).put("elapsedMillis", count.elapsed().toMillis());
       json.put("explanation", explanation);
+      if (upToSymmetry) {
+        count.upToSymmetry().ifPresent(c -> {
+          json.put("classes", c.classes());
+          var fixed = json.putObject("fixed");
+          c.fixed().forEach((symmetry, tours) -> fixed.put(symmetryName(symmetry), tours));
+        });
+      }
       if (table) {
         var rows = json.putArray("table");
         for (int c = 1; c <= count.table().size(); c++) {
@@ -326,15 +356,51 @@ final class CountCommand implements Callable<Integer> {
       for (int c = 1; c <= count.table().size(); c++) {
         out.println(tableWidth() + "x" + c + " " + count.table().get(c - 1));
       }
+    } else if (upToSymmetry) {
+      out.println(classesOrLowerBound(count));
     } else {
       // The number alone, for scripts: $(knight-tours count --board 6x6 --kind closed)
       out.println(count.count());
     }
     out.flush();
     err.println(label + (complete ? "" : "at least ") + count.count());
+    if (upToSymmetry) {
+      err.println(classesLine(count));
+    }
     err.println(explanation);
     err.flush();
     return complete ? TourMain.FOUND : TourMain.INCOMPLETE;
+  }
+
+  /**
+   * The number of classes, or, when the count stopped, a lower bound: a class holds at most as
+   * many tours as the board has symmetries (8 at most on a square board, 4 on another).
+   */
+  private BigInteger classesOrLowerBound(TourCount count) {
+    return count.upToSymmetry()
+        .map(SymmetryClasses::classes)
+        .orElseGet(() -> {
+          BigInteger[] q = count.count().divideAndRemainder(BigInteger.valueOf(board.rows() == board.cols() ? 8 : 4));
+          return q[1].signum() == 0 ? q[0] : q[0].add(BigInteger.ONE);
+        });
+  }
+
+  /** "Up to symmetry: 1245 (fixed: identity 9862, half turn 78, ...)", or why they are not known. */
+  private String classesLine(TourCount count) {
+    return count.upToSymmetry()
+        .map(c -> {
+          StringBuilder line = new StringBuilder("Up to symmetry: " + c.classes() + " (tours each of the " + c.symmetries()
+              + " symmetries maps onto themselves:");
+          c.fixed().forEach((symmetry, tours) -> line.append(' ').append(symmetryName(symmetry)).append(' ').append(tours).append(','));
+          line.setCharAt(line.length() - 1, ')');
+          return line.toString();
+        })
+        .orElse("Up to symmetry: at least " + classesOrLowerBound(count) + " (the count stopped before the classes were known)");
+  }
+
+  /** A symmetry as the JSON and the text name it: half-turn, mirror-top-bottom, ... */
+  static String symmetryName(SymmetryClasses.Symmetry symmetry) {
+    return symmetry.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
   }
 
   /** The prefixes' common side: the board's shorter side, across which the sweep runs. */

@@ -88,6 +88,8 @@ class ResultSchemaTest {
         {"0", "count", "--board", "7x7", "--kind", "closed"},
         {"0", "count", "--board", "5x6", "--method", "frontier"},
         {"0", "count", "--board", "5x7", "--kind", "closed", "--table"},
+        {"0", "count", "--board", "6x6", "--kind", "closed", "--up-to-symmetry"},
+        {"0", "count", "--board", "1x5", "--directed", "--up-to-symmetry"},
         {"4", "count", "--board", "8x8", "--kind", "closed", "--time-budget", "0.001"},
         {"0", "sample", "--board", "5x6", "--kind", "closed", "--count", "3"},
         {"0", "sample", "--board", "5x5", "--start", "a1", "--seed", "-7"}}) {

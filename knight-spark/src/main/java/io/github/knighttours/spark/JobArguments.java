@@ -14,28 +14,48 @@ final class JobArguments {
 
   static final String USAGE =
       "usage: SparkCount BOARD KIND [START] ITEMS [--master URL]\n"
-          + "       SparkCount BOARD KIND [START] PARTITIONS --frontier [--master URL]\n"
+          + "       SparkCount BOARD KIND [START] --frontier [--states-per-partition N] [--checkpoint-dir DIR]"
+          + " [--master URL]\n"
           + "  BOARD   rows x columns, e.g. 6x6\n"
           + "  KIND    open-from-start (needs START), open-directed, open-undirected, closed-undirected,"
           + " closed-directed\n"
           + "  START   the start square for open-from-start, e.g. a1\n"
           + "  ITEMS   the least number of work items, 1.." + SparkCount.MAX_ITEMS + "\n"
-          + "  PARTITIONS  with --frontier: a frontier sweep, each generation in this many partitions\n"
+          + "  --frontier  a frontier sweep, its partitions sized from each generation's states\n"
+          + "  --states-per-partition N  the most states a partition holds, " + SparkCount.MIN_STATES_PER_PARTITION
+          + ".." + SparkCount.MAX_STATES_PER_PARTITION + " (default " + SparkCount.DEFAULT_STATES_PER_PARTITION + ")\n"
+          + "  --checkpoint-dir DIR  where a sweep checkpoints (default: spark.checkpoint.dir, else a temporary"
+          + " directory with a local master)\n"
           + "  --master URL  the Spark master (default: spark-submit's, else local[*])";
 
   private final CountRequest request;
   private final int items;
   private final String master;
   private final boolean frontier;
+  private final int statesPerPartition;
+  private final String checkpointDir;
 
-  private JobArguments(CountRequest request, int items, String master, boolean frontier) {
+  private JobArguments(
+      CountRequest request, int items, String master, boolean frontier, int statesPerPartition, String checkpointDir) {
     this.request = request;
     this.items = items;
     this.master = master;
     this.frontier = frontier;
+    this.statesPerPartition = statesPerPartition;
+    this.checkpointDir = checkpointDir;
   }
 
-  /** Whether --frontier asks for a frontier sweep (the number is then the partitions). */
+  /** The most states a partition of a sweep holds. */
+  int statesPerPartition() {
+    return statesPerPartition;
+  }
+
+  /** The checkpoint directory given with --checkpoint-dir, or null. */
+  String checkpointDir() {
+    return checkpointDir;
+  }
+
+  /** Whether --frontier asks for a frontier sweep. */
   boolean frontier() {
     return frontier;
   }
@@ -58,10 +78,21 @@ final class JobArguments {
     List<String> positional = new ArrayList<>();
     String master = null;
     boolean frontier = false;
+    String statesPerPartition = null;
+    String checkpointDir = null;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       if (arg.equals("--frontier")) {
         frontier = true;
+      } else if (arg.equals("--states-per-partition") || arg.equals("--checkpoint-dir")) {
+        if (i + 1 == args.length || args[i + 1].isBlank()) {
+          throw new IllegalArgumentException(arg + " needs a value");
+        }
+        if (arg.equals("--checkpoint-dir")) {
+          checkpointDir = args[++i];
+        } else {
+          statesPerPartition = args[++i];
+        }
       } else if (arg.equals("--master")) {
         if (i + 1 == args.length || args[i + 1].isBlank()) {
           throw new IllegalArgumentException("--master needs a URL, e.g. --master local[*] or --master spark://host:7077");
@@ -75,9 +106,23 @@ final class JobArguments {
         positional.add(arg);
       }
     }
+    if (!frontier && (statesPerPartition != null || checkpointDir != null)) {
+      throw new IllegalArgumentException("--states-per-partition and --checkpoint-dir go with --frontier");
+    }
+    if (frontier && !positional.isEmpty() && positional.get(positional.size() - 1).matches("[0-9]+")) {
+      throw new IllegalArgumentException(
+          "--frontier takes no ITEMS (its partitions follow each generation's states; see --states-per-partition),"
+              + " got " + positional.get(positional.size() - 1));
+    }
+    // A sweep has no ITEMS: pretend one, so that both forms read alike.
+    if (frontier) {
+      positional.add("1");
+    }
     if (positional.size() < 3 || positional.size() > 4) {
       throw new IllegalArgumentException(
-          "expected BOARD KIND [START] ITEMS, got " + positional.size() + " arguments: " + String.join(" ", positional));
+          (frontier ? "expected BOARD KIND [START] --frontier, got " : "expected BOARD KIND [START] ITEMS, got ")
+              + (positional.size() - (frontier ? 1 : 0)) + " arguments: "
+              + String.join(" ", positional.subList(0, positional.size() - (frontier ? 1 : 0))));
     }
     Board board = board(positional.get(0));
     CountKind kind = kind(positional.get(1));
@@ -100,7 +145,13 @@ final class JobArguments {
         throw new IllegalArgumentException("--frontier: " + e.getMessage(), e);
       }
     }
-    return new JobArguments(request, items(positional.get(positional.size() - 1), frontier ? "PARTITIONS" : "ITEMS"), master, frontier);
+    int states =
+        statesPerPartition == null
+            ? SparkCount.DEFAULT_STATES_PER_PARTITION
+            : number(statesPerPartition, "--states-per-partition", SparkCount.MIN_STATES_PER_PARTITION,
+                SparkCount.MAX_STATES_PER_PARTITION);
+    return new JobArguments(
+        request, items(positional.get(positional.size() - 1), "ITEMS"), master, frontier, states, checkpointDir);
   }
 
   private static Board board(String text) {
@@ -140,16 +191,20 @@ final class JobArguments {
   }
 
   private static int items(String text, String name) {
-    int items;
+    return number(text, name, 1, SparkCount.MAX_ITEMS);
+  }
+
+  private static int number(String text, String name, int least, int most) {
+    int value;
     try {
-      items = Integer.parseInt(text);
+      value = Integer.parseInt(text);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(name + " " + text + " is not a whole number", e);
     }
-    if (items < 1 || items > SparkCount.MAX_ITEMS) {
-      throw new IllegalArgumentException(name + " must be in 1.." + SparkCount.MAX_ITEMS + ", got " + text);
+    if (value < least || value > most) {
+      throw new IllegalArgumentException(name + " must be in " + least + ".." + most + ", got " + text);
     }
-    return items;
+    return value;
   }
 
   private static String word(CountKind kind) {

@@ -7,9 +7,14 @@ import io.github.knighttours.CountRequest;
 import io.github.knighttours.CountWorkItem;
 import io.github.knighttours.count.FrontierSweep;
 import io.github.knighttours.KnightTours;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -17,14 +22,12 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaFutureAction;
-import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
-import org.apache.spark.storage.StorageLevel;
-import scala.Tuple2;
 
 /**
  * Counts knight's tours exactly on Apache Spark: the driver splits the count into independent
@@ -43,6 +46,9 @@ import scala.Tuple2;
  * task that Spark runs again (after a failure, a lost executor or speculation) gives the same
  * part, and the same request always gives the same number, whatever the cluster.
  *
+ * <p>{@link #countByFrontier} counts by the frontier sweep instead, a Spark job a square, for
+ * boards whose generations of states outgrow one machine.
+ *
  * <p>As a program ({@link #main}) it runs embedded with {@code local[*]} unless given
  * {@code --master URL} or started by {@code spark-submit}, which sets the master itself.
  */
@@ -50,6 +56,15 @@ public final class SparkCount {
 
   /** The most work items a count can be split into: {@link KnightTours#MAX_SPLIT}. */
   public static final int MAX_ITEMS = KnightTours.MAX_SPLIT;
+
+  /** The states a partition of a frontier sweep holds at most unless asked otherwise: 2^20. */
+  public static final int DEFAULT_STATES_PER_PARTITION = 1 << 20;
+
+  /** The fewest states per partition a frontier sweep can be asked for. */
+  public static final int MIN_STATES_PER_PARTITION = 1 << 10;
+
+  /** The most states per partition a frontier sweep can be asked for (a block stays below 2 GiB). */
+  public static final int MAX_STATES_PER_PARTITION = 1 << 24;
 
   /** Partitions per core Spark reports: more, smaller tasks even out items of unequal size. */
   private static final int PARTITIONS_PER_CORE = 4;
@@ -121,119 +136,112 @@ public final class SparkCount {
 
   /**
    * Counts the tours {@code request} asks for by the frontier sweep ({@link FrontierSweep}) on the
-   * cluster behind {@code sc}: each generation of states is an RDD of (state, count) pairs in
-   * {@code partitions} partitions; a square is one Spark job, a {@code flatMapToPair} to the
-   * successors and a {@code reduceByKey} that adds the counts of equal states, whose shuffle
-   * spreads the states over the cluster by a hash of the state. The counts of completed tours are
-   * added on the driver. Of the request, the board, kind, start and time budget are used.
-   *
-   * <p>This is the count for boards too large for one machine's memory (the shorter side at most
-   * {@link io.github.knighttours.CountMethod#FRONTIER_MAX_WIDTH}); on small boards Spark's cost of
-   * a job per square dominates. Each state is a pure function of its parents, so a task run again
-   * gives the same part, and the same request always gives the same number. The time budget and
-   * the interrupt are checked while each square's job runs, which is then cancelled.
+   * cluster behind {@code sc}, with at most about {@value #DEFAULT_STATES_PER_PARTITION} states a
+   * partition: {@link #countByFrontier(JavaSparkContext, CountRequest, int)} with that number.
    *
    * @param sc the Spark context to run the job on; left open
    * @param request what to count
-   * @param partitions the partitions of each generation, 1..{@value #MAX_ITEMS}
-   * @return the exact count, with the squares swept, the most states a generation held and the
-   *     partitions used
+   * @return the exact count, with the squares swept, the most states a generation held, the
+   *     states processed and the most partitions a generation used
    * @throws NullPointerException if {@code sc} or {@code request} is null
-   * @throws IllegalArgumentException if {@code partitions} is out of range or the board is too
-   *     wide for the sweep
+   * @throws IllegalArgumentException if the board is too wide for the sweep, or {@code sc} runs
+   *     on a cluster and has no checkpoint directory
    * @throws CancellationException if the request's time budget runs out or the calling thread
    *     is interrupted (its interrupt flag stays set) before the count is done
    * @throws IllegalStateException if a Spark job fails; the cause is Spark's exception
    */
-  public static SparkCountResult countByFrontier(JavaSparkContext sc, CountRequest request, int partitions) {
+  public static SparkCountResult countByFrontier(JavaSparkContext sc, CountRequest request) {
+    return countByFrontier(sc, request, DEFAULT_STATES_PER_PARTITION);
+  }
+
+  /**
+   * Counts the tours {@code request} asks for by the frontier sweep ({@link FrontierSweep}) on the
+   * cluster behind {@code sc}. Of the request, the board, kind, start and time budget are used.
+   *
+   * <p><b>How.</b> Each generation of states is an RDD with one packed block a partition (the
+   * states as {@code long}s, their counts as unsigned 64-bit words, widened to more words only when
+   * a count outgrows one, so counts are exact at any size). A square is one Spark job: each task
+   * expands a whole partition with the sweep's step, adds up the counts of equal successors in
+   * primitive arrays (the combine before the shuffle), and sends one block to each partition of the
+   * next generation, chosen by a hash of the state; each partition then merges the blocks it
+   * receives. Blocks are byte arrays, so Java's serializer and Kryo both write them in bulk.
+   *
+   * <p><b>Partitions</b> are chosen square by square: the next generation's size is guessed from
+   * the last one's growth, and it gets enough partitions that each holds about {@code
+   * statesPerPartition} states at most, and at least one per core ({@code sc.defaultParallelism()})
+   * once there are 32,768 states a core; small generations stay in one partition.
+   *
+   * <p><b>Lineage.</b> After every 8 squares the generation
+   * is checkpointed, so that a long sweep's plan does not grow without end: into {@code sc}'s
+   * checkpoint directory ({@code sc.setCheckpointDir}, or {@code spark.checkpoint.dir}), where the
+   * sweep deletes each checkpoint once the next one is written and the last one when it ends; a
+   * local master ({@code local[...]}) without a directory uses Spark's local checkpoint (the blocks
+   * stay in the executor's storage). A cluster needs a directory every executor reaches (HDFS, S3,
+   * a shared file system).
+   *
+   * <p>Each state is a pure function of its parents, so a task run again gives the same blocks,
+   * and the same request always gives the same number. The time budget and the interrupt are
+   * checked while each square's job runs, which is then cancelled.
+   *
+   * <p>Performance: about 16 bytes a state (one-word counts) in the cached generation and in the
+   * shuffle, and a task's tables take about 32 to 64 bytes a state of its partition; the work is
+   * the one-machine sweep's (see {@link io.github.knighttours.CountMethod#FRONTIER}) plus a merge
+   * and the shuffle of each state, and Spark's cost of some milliseconds a task.
+   *
+   * @param sc the Spark context to run the job on; left open
+   * @param request what to count
+   * @param statesPerPartition the most states a partition should hold, {@value
+   *     #MIN_STATES_PER_PARTITION}..{@value #MAX_STATES_PER_PARTITION}
+   * @return the exact count, with the squares swept, the most states a generation held, the
+   *     states processed and the most partitions a generation used
+   * @throws NullPointerException if {@code sc} or {@code request} is null
+   * @throws IllegalArgumentException if {@code statesPerPartition} is out of range, the board is
+   *     too wide for the sweep, or {@code sc} runs on a cluster and has no checkpoint directory
+   * @throws CancellationException if the request's time budget runs out or the calling thread
+   *     is interrupted (its interrupt flag stays set) before the count is done
+   * @throws IllegalStateException if a Spark job fails; the cause is Spark's exception
+   */
+  public static SparkCountResult countByFrontier(JavaSparkContext sc, CountRequest request, int statesPerPartition) {
+    return countByFrontier(sc, request, statesPerPartition, SparkFrontier.NoProbe.INSTANCE);
+  }
+
+  /** As the public {@link #countByFrontier}, with hooks for tests. */
+  static SparkCountResult countByFrontier(
+      JavaSparkContext sc, CountRequest request, int statesPerPartition, SparkFrontier.Probe probe) {
     checkNotNull(sc, "sc must not be null");
     checkNotNull(request, "request must not be null");
     checkArgument(
-        partitions >= 1 && partitions <= MAX_ITEMS, "partitions must be in 1..%s, got %s", MAX_ITEMS, partitions);
-    FrontierSweep sweep = FrontierSweep.of(request);
-    long started = System.nanoTime();
-    long budget = request.timeBudget().map(SparkCount::saturatedNanos).orElse(-1L);
-    stopIfInterrupted(request);
-    JavaPairRDD<Long, BigInteger> states =
-        sc.parallelizePairs(List.of(new Tuple2<>(FrontierSweep.START, BigInteger.ONE)), 1);
-    BigInteger completed = BigInteger.ZERO;
-    long peak = 1;
-    // The persisted generation the next square reads (states is it, less the completed tours).
-    JavaPairRDD<Long, BigInteger> kept = states;
-    String interruptOnCancel = sc.getLocalProperty("spark.job.interruptOnCancel");
-    try {
-      sc.setInterruptOnCancel(true);
-      for (int square = 0; square < sweep.squares(); square++) {
-        // Spark's own calls may throw InterruptedException undeclared: stop before them.
-        stopIfInterrupted(request);
-        int at = square;
-        JavaPairRDD<Long, BigInteger> next =
-            states
-                .flatMapToPair(state -> successors(sweep, at, state))
-                .reduceByKey(BigInteger::add, partitions)
-                .persist(StorageLevel.MEMORY_AND_DISK());
-        // One job a square: it builds the generation (kept for the next square) and returns, per
-        // partition, the states it holds and the count of the tours completed at this square.
-        List<BigInteger[]> parts = await(next.mapPartitions(SparkCount::tally).collectAsync(), started, budget, request);
-        long size = 0;
-        for (BigInteger[] part : parts) {
-          completed = completed.add(part[0]);
-          size += part[1].longValueExact();
-        }
-        peak = Math.max(peak, size);
-        kept.unpersist(false);
-        kept = next;
-        states = next.filter(state -> state._1() != FrontierSweep.COMPLETED);
-      }
-    } finally {
-      sc.setLocalProperty("spark.job.interruptOnCancel", interruptOnCancel);
-      kept.unpersist(false);
-    }
-    return SparkCountResult.frontier(
-        request, sweep.count(completed), sweep.squares(), peak, partitions, sc.master(),
-        Duration.ofNanos(System.nanoTime() - started));
+        statesPerPartition >= MIN_STATES_PER_PARTITION && statesPerPartition <= MAX_STATES_PER_PARTITION,
+        "statesPerPartition must be in %s..%s, got %s",
+        MIN_STATES_PER_PARTITION,
+        MAX_STATES_PER_PARTITION,
+        statesPerPartition);
+    return SparkFrontier.count(sc, request, statesPerPartition, probe);
   }
 
-  private static void stopIfInterrupted(CountRequest request) {
+  static void stopIfInterrupted(CountRequest request) {
     if (Thread.currentThread().isInterrupted()) {
       throw new CancellationException("interrupted while counting " + request + " on Spark");
     }
   }
 
-  private static Iterator<Tuple2<Long, BigInteger>> successors(FrontierSweep sweep, int square, Tuple2<Long, BigInteger> state) {
-    long[] next = new long[FrontierSweep.MAX_SUCCESSORS];
-    int n = sweep.successors(square, state._1(), next);
-    List<Tuple2<Long, BigInteger>> out = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      out.add(new Tuple2<>(next[i], state._2()));
-    }
-    return out.iterator();
-  }
-
-  /** A partition's count of completed tours and its number of states (completed ones apart). */
-  private static Iterator<BigInteger[]> tally(Iterator<Tuple2<Long, BigInteger>> states) {
-    BigInteger completed = BigInteger.ZERO;
-    long size = 0;
-    while (states.hasNext()) {
-      Tuple2<Long, BigInteger> state = states.next();
-      if (state._1() == FrontierSweep.COMPLETED) {
-        completed = completed.add(state._2());
-      } else {
-        size++;
-      }
-    }
-    return List.<BigInteger[]>of(new BigInteger[] {completed, BigInteger.valueOf(size)}).iterator();
-  }
-
   /**
    * Runs a count from the command line and prints its result:
    * {@code BOARD KIND [START] ITEMS [--master URL]}, for example
-   * {@code 6x6 open-directed 1000} or {@code 5x5 open-from-start a1 100 --master local[2]}; with
-   * {@code --frontier}, a frontier sweep ({@link #countByFrontier}) whose generations have ITEMS
-   * partitions, for example {@code 6x6 closed-undirected 8 --frontier}.
+   * {@code 6x6 open-directed 1000} or {@code 5x5 open-from-start a1 100 --master local[2]}; or
+   * {@code BOARD KIND [START] --frontier [--states-per-partition N] [--checkpoint-dir DIR]}, a
+   * frontier sweep ({@link #countByFrontier}), for example {@code 6x6 closed-undirected --frontier}.
    * KIND is one of open-from-start (needs START), open-directed, open-undirected,
    * closed-undirected, closed-directed. Exit status 0 on success, 2 for bad arguments (with a
    * message on standard error), 1 if the count failed.
+   *
+   * <p>Run without {@code spark-submit} (or with a {@code local} master), the program starts
+   * Spark inside its own JVM, and then, unless the {@code spark.*} system properties say otherwise:
+   * no web UI ({@code spark.ui.enabled=false}), the driver bound to and advertised on 127.0.0.1
+   * only ({@code spark.driver.bindAddress}, {@code spark.driver.host}), and Spark's log at WARN. A
+   * sweep's checkpoints go to {@code --checkpoint-dir}, else {@code spark.checkpoint.dir}, else (a
+   * local master) a new directory under {@code java.io.tmpdir}, deleted at the end. With Kryo as
+   * the serializer ({@code spark.serializer}), the classes the jobs ship are registered.
    *
    * @param args the arguments above
    */
@@ -254,23 +262,77 @@ public final class SparkCount {
       err.println(JobArguments.USAGE);
       return 2;
     }
-    SparkConf conf = new SparkConf().setAppName("knight-tours count " + job.request().board() + " " + job.request().kind());
+    SparkConf conf = conf(job, new SparkConf());
+    Path temporary = null;
+    try {
+      if (job.frontier() && !conf.contains("spark.checkpoint.dir") && isLocal(conf)) {
+        temporary = Files.createTempDirectory("knight-spark-checkpoints");
+        conf.set("spark.checkpoint.dir", temporary.toUri().toString());
+      }
+      try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+        out.println(
+            job.frontier()
+                ? countByFrontier(sc, job.request(), job.statesPerPartition())
+                : count(sc, job.request(), job.items()));
+        return 0;
+      }
+    } catch (IllegalStateException e) { // CancellationException too
+      err.println("knight-spark: the count failed: " + e.getMessage());
+      return 1;
+    } catch (IllegalArgumentException e) {
+      err.println("knight-spark: " + e.getMessage());
+      return 2;
+    } catch (IOException e) {
+      err.println("knight-spark: cannot make a checkpoint directory: " + e.getMessage());
+      return 1;
+    } finally {
+      deleteTree(temporary);
+    }
+  }
+
+  /**
+   * The Spark configuration of the program: {@code base} (which holds the {@code spark.*} system
+   * properties, and spark-submit's settings) with the master, the checkpoint directory and the
+   * defaults {@link #main} lists.
+   */
+  static SparkConf conf(JobArguments job, SparkConf base) {
+    SparkConf conf = base.clone().setAppName("knight-tours count " + job.request().board() + " " + job.request().kind());
     if (job.master() != null) {
       conf.setMaster(job.master());
     } else if (!conf.contains("spark.master")) {
       conf.setMaster("local[*]");
     }
-    if (conf.get("spark.master").startsWith("local") && !conf.contains("spark.log.level")) {
-      // Embedded, a program of its own: Spark's start-up chatter (INFO) would bury the answer.
-      conf.set("spark.log.level", "WARN");
+    if (job.checkpointDir() != null) {
+      conf.set("spark.checkpoint.dir", job.checkpointDir());
     }
-    try (JavaSparkContext sc = new JavaSparkContext(conf)) {
-      out.println(
-          job.frontier() ? countByFrontier(sc, job.request(), job.items()) : count(sc, job.request(), job.items()));
-      return 0;
-    } catch (IllegalStateException e) { // CancellationException too
-      err.println("knight-spark: the count failed: " + e.getMessage());
-      return 1;
+    if (isLocal(conf)) {
+      // Embedded, a program of its own: nothing listens beyond this machine, and Spark's
+      // start-up chatter (INFO) would bury the answer.
+      conf.setIfMissing("spark.ui.enabled", "false");
+      conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+      conf.setIfMissing("spark.driver.host", "127.0.0.1");
+      conf.setIfMissing("spark.log.level", "WARN");
+    }
+    if (conf.get("spark.serializer", "").endsWith("KryoSerializer")) {
+      // What the jobs ship besides Spark's own: blocks of states, and tallies. (Java's serializer,
+      // the default, writes the blocks as fast: they are byte arrays.)
+      conf.registerKryoClasses(new Class<?>[] {byte[].class, BigInteger.class, BigInteger[].class});
+    }
+    return conf;
+  }
+
+  private static boolean isLocal(SparkConf conf) {
+    return conf.get("spark.master", "").startsWith("local");
+  }
+
+  private static void deleteTree(Path root) {
+    if (root == null) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(root)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+    } catch (IOException | UncheckedIOException e) {
+      // Best effort: a temporary directory left behind costs only space.
     }
   }
 

@@ -18,33 +18,48 @@ public final class SparkCountResult {
   private final CountMethod method;
   private final int items;
   private final long peakStates;
+  private final long statesProcessed;
   private final int partitions;
   private final String master;
   private final Duration elapsed;
 
   SparkCountResult(
       CountRequest request, BigInteger count, int items, int partitions, String master, Duration elapsed) {
-    this(request, count, CountMethod.DEPTH_FIRST, items, 0, partitions, master, elapsed);
+    this(request, count, CountMethod.DEPTH_FIRST, items, 0, 0, partitions, master, elapsed);
   }
 
   private SparkCountResult(
-      CountRequest request, BigInteger count, CountMethod method, int items, long peakStates, int partitions,
-      String master, Duration elapsed) {
+      CountRequest request, BigInteger count, CountMethod method, int items, long peakStates, long statesProcessed,
+      int partitions, String master, Duration elapsed) {
     this.request = request;
     this.count = count;
     this.method = method;
     this.items = items;
     this.peakStates = peakStates;
+    this.statesProcessed = statesProcessed;
     this.partitions = partitions;
     this.master = master;
     this.elapsed = elapsed;
   }
 
-  /** The result of a frontier sweep of {@code squares} squares whose largest generation held {@code peakStates}. */
+  /**
+   * The result of a frontier sweep of {@code squares} squares whose largest generation held {@code
+   * peakStates}, whose generations used at most {@code partitions} partitions.
+   */
   static SparkCountResult frontier(
-      CountRequest request, BigInteger count, int squares, long peakStates, int partitions, String master,
-      Duration elapsed) {
-    return new SparkCountResult(request, count, CountMethod.FRONTIER, squares, peakStates, partitions, master, elapsed);
+      CountRequest request, BigInteger count, int squares, long peakStates, long statesProcessed, int partitions,
+      String master, Duration elapsed) {
+    return new SparkCountResult(
+        request, count, CountMethod.FRONTIER, squares, peakStates, statesProcessed, partitions, master, elapsed);
+  }
+
+  /**
+   * Returns the states a frontier sweep processed: the sum over its squares of the size of the
+   * generation expanded there, the same number as {@link io.github.knighttours.TourCount#nodes()}
+   * of the one-machine sweep; 0 for a depth-first count.
+   */
+  public long statesProcessed() {
+    return statesProcessed;
   }
 
   /**
@@ -82,8 +97,9 @@ public final class SparkCountResult {
   }
 
   /**
-   * Returns how many Spark partitions (tasks) the items, or each generation of states, were spread
-   * over (0 with no items).
+   * Returns how many Spark partitions (tasks) the items were spread over (0 with no items), or, for
+   * a frontier sweep, the most partitions a generation of states was spread over (each square
+   * chooses its own from the states it expects).
    */
   public int partitions() {
     return partitions;
@@ -103,14 +119,14 @@ public final class SparkCountResult {
    * Returns one line such as
    * {@code 6637920 OPEN_DIRECTED tours of the 6x6 board (1000 items in 16 partitions on local[*], 2.105 s)}
    * or {@code 9862 CLOSED_UNDIRECTED tours of the 6x6 board (frontier sweep of 36 squares, at most
-   * 621471 states, in 8 partitions on local[*], 12.051 s)}.
+   * 621471 states, in up to 2 partitions on local[*], 12.051 s)}.
    */
   @Override
   public String toString() {
     String what = request.start().map(s -> " from " + s).orElse("");
     String how =
         method == CountMethod.FRONTIER
-            ? "frontier sweep of " + items + " squares, at most " + peakStates + " states, in "
+            ? "frontier sweep of " + items + " squares, at most " + peakStates + " states, in up to "
             : items + " items in ";
     return count + " " + request.kind() + " tours of the " + request.board() + " board" + what + " ("
         + how + partitions + " partitions on " + master + ", "

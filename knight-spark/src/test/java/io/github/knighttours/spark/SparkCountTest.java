@@ -7,15 +7,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.knighttours.Board;
 import io.github.knighttours.CountKind;
+import io.github.knighttours.CountMethod;
 import io.github.knighttours.CountRequest;
 import io.github.knighttours.CountWorkItem;
 import io.github.knighttours.KnightTours;
 import io.github.knighttours.Square;
+import io.github.knighttours.TourCount;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.URI;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -25,6 +34,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Counts through an embedded Spark (two worker threads, each task tried up to three times)
@@ -90,20 +100,22 @@ class SparkCountTest {
   @Test
   void countsByTheFrontierSweep() {
     CountRequest fromA1 = CountRequest.builder(Board.of(5, 5), CountKind.OPEN_FROM_START).start(Square.parse("a1")).build();
-    SparkCountResult result = SparkCount.countByFrontier(sc, fromA1, 4);
+    SparkCountResult result = SparkCount.countByFrontier(sc, fromA1, 4096);
     assertEquals(BigInteger.valueOf(304), result.count(), result::toString);
     assertEquals(io.github.knighttours.CountMethod.FRONTIER, result.method());
     assertEquals(25, result.items(), "a job a square");
     assertTrue(result.peakStates() > 100, result::toString);
     assertTrue(result.toString().contains("frontier sweep of 25 squares"), result::toString);
-    assertEquals(BigInteger.valueOf(8), SparkCount.countByFrontier(sc, request(6, 5, CountKind.CLOSED_UNDIRECTED), 3).count());
+    assertEquals(BigInteger.valueOf(8), SparkCount.countByFrontier(sc, request(6, 5, CountKind.CLOSED_UNDIRECTED)).count());
     CountRequest open = request(3, 10, CountKind.OPEN_DIRECTED);
-    assertEquals(KnightTours.count(open).count(), SparkCount.countByFrontier(sc, open, 5).count());
+    assertEquals(KnightTours.count(open).count(), SparkCount.countByFrontier(sc, open, 2000).count());
     IllegalArgumentException wide =
         assertThrows(
-            IllegalArgumentException.class, () -> SparkCount.countByFrontier(sc, request(9, 9, CountKind.CLOSED_UNDIRECTED), 4));
+            IllegalArgumentException.class, () -> SparkCount.countByFrontier(sc, request(9, 9, CountKind.CLOSED_UNDIRECTED)));
     assertTrue(wide.getMessage().contains("9x9"), wide::getMessage);
-    assertThrows(IllegalArgumentException.class, () -> SparkCount.countByFrontier(sc, open, 0));
+    IllegalArgumentException few = assertThrows(IllegalArgumentException.class, () -> SparkCount.countByFrontier(sc, open, 4));
+    assertEquals("statesPerPartition must be in 1024..16777216, got 4", few.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> SparkCount.countByFrontier(sc, open, (1 << 24) + 1));
   }
 
   @Test
@@ -112,7 +124,7 @@ class SparkCountTest {
     try {
       assertThrows(
           CancellationException.class,
-          () -> SparkCount.countByFrontier(sc, request(5, 6, CountKind.CLOSED_UNDIRECTED), 4));
+          () -> SparkCount.countByFrontier(sc, request(5, 6, CountKind.CLOSED_UNDIRECTED)));
       assertTrue(Thread.currentThread().isInterrupted());
     } finally {
       Thread.interrupted();
@@ -233,8 +245,11 @@ class SparkCountTest {
       {"5x5", "open-directed", "a1", "10"},
       {"5x5", "open-directed", "10", "--master"},
       {"5x5", "open-directed", "10", "--cores", "2"},
-      {"9x9", "closed-undirected", "8", "--frontier"},
-      {"5x5", "closed-undirected", "0", "--frontier"},
+      {"9x9", "closed-undirected", "--frontier"},
+      {"5x5", "closed-undirected", "8", "--frontier"},
+      {"5x5", "closed-undirected", "--frontier", "--states-per-partition", "10"},
+      {"5x5", "closed-undirected", "--frontier", "--states-per-partition"},
+      {"5x5", "closed-undirected", "10", "--checkpoint-dir", "/tmp/x"},
     };
     String[] expected = {
       "expected BOARD KIND [START] ITEMS, got 0 arguments",
@@ -249,7 +264,10 @@ class SparkCountTest {
       "--master needs a URL",
       "unknown option --cores",
       "--frontier: a frontier sweep takes boards",
-      "PARTITIONS must be in 1..1000000, got 0",
+      "--frontier takes no ITEMS",
+      "--states-per-partition must be in 1024..16777216, got 10",
+      "--states-per-partition needs a value",
+      "--states-per-partition and --checkpoint-dir go with --frontier",
     };
     for (int i = 0; i < bad.length; i++) {
       ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -261,6 +279,190 @@ class SparkCountTest {
       assertTrue(message.contains("usage: SparkCount BOARD KIND"), message);
       assertEquals("", out.toString(StandardCharsets.UTF_8));
     }
+  }
+
+  /** Attempts that {@link FailFirstAttempt} failed on purpose, and retried attempts it saw. */
+  private static final AtomicInteger sweepFailures = new AtomicInteger();
+  private static final AtomicInteger sweepRetries = new AtomicInteger();
+
+  /** Fails the first attempt of partition 0's expansion at square 12, once. */
+  private static final class FailFirstAttempt implements SparkFrontier.Probe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void expanding(int square) {
+      TaskContext task = TaskContext.get();
+      if (square == 12 && task.partitionId() == 0) {
+        if (task.attemptNumber() == 0) {
+          sweepFailures.incrementAndGet();
+          throw new IllegalStateException("failing on purpose, first attempt of partition 0 at square 12");
+        }
+        sweepRetries.incrementAndGet();
+      }
+    }
+  }
+
+  @Test
+  void aFailedTaskOfTheSweepIsRetriedAndTheCountIsUnchanged() {
+    // OEIS A175855: 44,202 closed tours of 5x8 (a partition 0 at every square).
+    CountRequest request = request(5, 8, CountKind.CLOSED_UNDIRECTED);
+    SparkCountResult result = SparkCount.countByFrontier(sc, request, 4096, new FailFirstAttempt());
+    assertEquals(BigInteger.valueOf(44_202), result.count(), result::toString);
+    assertEquals(1, sweepFailures.get(), "attempts failed on purpose");
+    assertEquals(1, sweepRetries.get(), "the failed task, tried again");
+  }
+
+  /** Released by the test whose sweep must run out of time. */
+  private static final CountDownLatch releaseSweep = new CountDownLatch(1);
+
+  /** Blocks every task of square 3 until released (or interrupted by the cancel). */
+  private static final class BlockAtSquareThree implements SparkFrontier.Probe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void expanding(int square) {
+      if (square == 3) {
+        try {
+          releaseSweep.await();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted, as a cancelled job's task is", e);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aSweepOutOfTimeIsCancelledAndTheContextGoesOn() {
+    CountRequest request =
+        CountRequest.builder(Board.of(5, 6), CountKind.CLOSED_UNDIRECTED).timeBudget(Duration.ofSeconds(1)).build();
+    try {
+      CancellationException e =
+          assertThrows(
+              CancellationException.class, () -> SparkCount.countByFrontier(sc, request, 4096, new BlockAtSquareThree()));
+      assertTrue(e.getMessage().startsWith("the time budget of PT1S ran out"), e::getMessage);
+    } finally {
+      releaseSweep.countDown();
+    }
+    assertEquals(BigInteger.valueOf(8), SparkCount.countByFrontier(sc, request(5, 6, CountKind.CLOSED_UNDIRECTED)).count());
+  }
+
+  /** What the driver did after each square: states, partitions, and whether the checkpoint was on disk. */
+  private static final class Record implements SparkFrontier.Probe {
+    private static final long serialVersionUID = 1L;
+    final transient List<long[]> squares = new ArrayList<>();
+    final transient Set<String> checkpoints = new LinkedHashSet<>();
+    transient boolean checkpointOnDisk;
+
+    @Override
+    public void squareDone(int square, long states, int partitions, boolean checkpointed, String checkpointFile) {
+      squares.add(new long[] {square, states, partitions, checkpointed ? 1 : 0});
+      if (checkpointFile != null) {
+        checkpoints.add(checkpointFile);
+        checkpointOnDisk |= Files.isDirectory(Path.of(URI.create(checkpointFile)));
+      }
+    }
+  }
+
+  private static List<Long> checkpointedSquares(Record record) {
+    List<Long> squares = new ArrayList<>();
+    for (long[] square : record.squares) {
+      if (square[3] == 1) {
+        squares.add(square[0]);
+      }
+    }
+    return squares;
+  }
+
+  /** Partitions follow each generation's states; small generations stay whole; states processed as on one machine. */
+  @Test
+  void theSweepSizesItsPartitionsFromTheStates() {
+    CountRequest request = request(5, 8, CountKind.CLOSED_UNDIRECTED);
+    Record record = new Record();
+    int target = 4096;
+    SparkCountResult result = SparkCount.countByFrontier(sc, request, target, record);
+    assertEquals(BigInteger.valueOf(44_202), result.count(), result::toString);
+    TourCount local = KnightTours.count(CountRequest.builder(Board.of(5, 8), CountKind.CLOSED_UNDIRECTED).method(CountMethod.FRONTIER).build());
+    assertEquals(local.nodes(), result.statesProcessed(), "states processed, summed over the squares");
+    assertEquals(40, record.squares.size());
+    assertEquals(1, record.squares.get(0)[2], "the first generation in one partition");
+    long peak = 0;
+    int most = 0;
+    for (long[] square : record.squares) {
+      long states = square[1];
+      int partitions = (int) square[2];
+      // Built from a guess of its size, a generation may overshoot it, but not by much.
+      assertTrue(states <= 4L * target * partitions, () -> "square " + square[0] + ": " + states + " states in " + partitions);
+      peak = Math.max(peak, states);
+      most = Math.max(most, partitions);
+    }
+    assertEquals(peak, result.peakStates());
+    assertEquals(most, result.partitions());
+    long peakStates = peak;
+    int mostPartitions = most;
+    // 47,698 states at the peak: about a dozen partitions.
+    assertTrue(mostPartitions >= peakStates / (4 * target) && mostPartitions > 2, () -> mostPartitions + " partitions at most for " + peakStates + " states");
+    assertTrue(record.checkpoints.isEmpty(), "no checkpoint directory: local checkpoints, no files");
+    assertEquals(List.of(7L, 15L, 23L, 31L), checkpointedSquares(record), "the lineage cut after every 8 squares but the last");
+  }
+
+  /** 3x48 has 98,732,348,316,474,213,376 closed tours, past 2^64: the counts widen to two words. */
+  @Test
+  void aCountPastSixtyFourBitsIsExact() {
+    CountRequest request = request(3, 48, CountKind.CLOSED_UNDIRECTED);
+    BigInteger expected = KnightTours.count(request).count();
+    assertTrue(expected.bitLength() > 64, expected::toString);
+    assertEquals(new BigInteger("98732348316474213376"), expected);
+    assertEquals(expected, SparkCount.countByFrontier(sc, request).count());
+  }
+
+  @Test
+  void theSweepCheckpointsIntoTheContextsDirectoryAndCleansUp(@TempDir Path directory) throws Exception {
+    sc.setCheckpointDir(directory.toString());
+    try {
+      CountRequest request = request(5, 6, CountKind.CLOSED_UNDIRECTED);
+      Record record = new Record();
+      SparkCountResult result = SparkCount.countByFrontier(sc, request, 4096, record);
+      assertEquals(KnightTours.count(request).count(), result.count(), result::toString);
+      // 30 squares: checkpoints after squares 8, 16 and 24, each on disk when it was the latest.
+      assertEquals(30 / SparkFrontier.CHECKPOINT_EVERY, record.checkpoints.size(), record.checkpoints::toString);
+      assertTrue(record.checkpointOnDisk);
+      assertEquals(List.of(7L, 15L, 23L), checkpointedSquares(record));
+      for (String file : record.checkpoints) {
+        assertTrue(file.contains(directory.toString()), file);
+        assertFalse(Files.exists(Path.of(URI.create(file))), () -> "left behind: " + file);
+      }
+    } finally {
+      // Back to no directory (a package-private setter of Spark's, for the other tests).
+      sc.sc().checkpointDir_$eq(scala.Option.empty());
+    }
+  }
+
+  @Test
+  void theEmbeddedProgramListensOnlyOnThisMachine() {
+    JobArguments job = JobArguments.parse(new String[] {"5x5", "closed-undirected", "--frontier"});
+    SparkConf conf = SparkCount.conf(job, new SparkConf(false));
+    assertEquals("local[*]", conf.get("spark.master"));
+    assertEquals("false", conf.get("spark.ui.enabled"));
+    assertEquals("127.0.0.1", conf.get("spark.driver.bindAddress"));
+    assertEquals("127.0.0.1", conf.get("spark.driver.host"));
+    assertFalse(conf.contains("spark.kryo.classesToRegister"), "Java's serializer: nothing to register");
+    SparkConf kryo =
+        SparkCount.conf(job, new SparkConf(false).set("spark.serializer", "org.apache.spark.serializer.KryoSerializer"));
+    assertTrue(kryo.get("spark.kryo.classesToRegister").contains("[B"), () -> kryo.get("spark.kryo.classesToRegister"));
+    // Settings given (system properties, spark-submit --conf) win.
+    SparkConf given = new SparkConf(false).set("spark.ui.enabled", "true").set("spark.driver.host", "10.1.2.3");
+    SparkConf overridden = SparkCount.conf(job, given);
+    assertEquals("true", overridden.get("spark.ui.enabled"));
+    assertEquals("10.1.2.3", overridden.get("spark.driver.host"));
+    // On a cluster the driver must be reachable: nothing is pinned to this machine.
+    JobArguments cluster =
+        JobArguments.parse(
+            new String[] {"5x5", "closed-undirected", "--frontier", "--master", "spark://host:7077", "--checkpoint-dir", "hdfs:///ck"});
+    SparkConf onCluster = SparkCount.conf(cluster, new SparkConf(false));
+    assertFalse(onCluster.contains("spark.driver.bindAddress"));
+    assertFalse(onCluster.contains("spark.ui.enabled"));
+    assertEquals("hdfs:///ck", onCluster.get("spark.checkpoint.dir"));
   }
 
   private static PrintStream print(ByteArrayOutputStream bytes) {
