@@ -182,4 +182,55 @@ class FrontierBucketsTest {
     }
     generation.close();
   }
+
+  @Test
+  void aBlockIsSortedWithItsCountsAndEqualKeysSummedWhileTheyFit() throws IOException {
+    java.util.Random random = new java.util.Random(28);
+    int n = 5000;
+    long[] keys = new long[n];
+    long[] counts = new long[2 * n];
+    java.util.Map<Long, BigInteger> expected = new java.util.HashMap<>();
+    for (int i = 0; i < n; i++) {
+      // Few distinct keys, many repeated; counts near the top of the low word, so sums carry.
+      keys[i] = random.nextInt(300) * 1_000_003L + (i % 7 == 0 ? 1L << 58 : 0);
+      counts[2 * i] = random.nextBoolean() ? -1L - random.nextInt(5) : random.nextInt(1000);
+      counts[2 * i + 1] = i % 3 == 0 ? Long.MAX_VALUE : 0; // some sums overflow two words
+      BigInteger value = FrontierTable.value(counts, 2 * i, 2);
+      expected.merge(keys[i], value, BigInteger::add);
+    }
+    long[] sortedKeys = keys.clone();
+    long[] sortedCounts = counts.clone();
+    FrontierBuckets.sort(sortedKeys, sortedCounts, 2, 0, n - 1);
+    java.util.Map<Long, BigInteger> afterSort = new java.util.HashMap<>();
+    for (int i = 0; i < n; i++) {
+      assertTrue(i == 0 || sortedKeys[i - 1] <= sortedKeys[i], "sorted at " + i);
+      afterSort.merge(sortedKeys[i], FrontierTable.value(sortedCounts, 2 * i, 2), BigInteger::add);
+    }
+    assertEquals(expected, afterSort, "each count moved with its key");
+
+    // Through a bucket file: the sums read back, per key, are the sums added.
+    try (FrontierBuckets buckets = new FrontierBuckets(directory, "test.", 2, 2, 4096)) {
+      FrontierBuckets.Out out = buckets.out();
+      for (int i = 0; i < n; i++) {
+        out.add((int) (keys[i] & 1), keys[i], counts, 2 * i);
+      }
+      out.flushAll();
+      java.util.Map<Long, BigInteger> read = new java.util.HashMap<>();
+      FrontierGeneration.ChunkView view = new FrontierGeneration.ChunkView();
+      long entries = 0;
+      for (int b = 0; b < 2; b++) {
+        for (int i = 0; i < buckets.blocks(b); i++) {
+          buckets.read(b, i, 3, view);
+          for (int e = 0; e < view.entries; e++) {
+            int at = view.at(e);
+            assertEquals(0, view.array[at + 3], "the third word is zero");
+            read.merge(view.array[at], FrontierTable.value(view.array, at + 1, 2), BigInteger::add);
+            entries++;
+          }
+        }
+      }
+      assertEquals(expected, read);
+      assertTrue(entries < n, "equal keys were summed: " + entries + " entries for " + n + " added");
+    }
+  }
 }
