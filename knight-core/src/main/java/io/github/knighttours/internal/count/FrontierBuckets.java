@@ -20,9 +20,9 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Each thread fills a block (a byte array) a bucket and appends it to the bucket's file when
  * full: every block is written at a position reserved by an atomic add, so threads never wait for
- * each other, and the block's place is recorded so that the merge can hand blocks to threads. A
- * block's entries are sorted by key, equal keys summed, each coded as its key's difference from
- * the one before and its count's words, all unsigned varints (as a generation's runs are). The files live only while their square is decided: a crash leaves
+ * each other, and the block's place is recorded so that the merge can hand blocks to threads. An
+ * entry is its key as 8 little-endian bytes and its count's words as unsigned varints; an entry
+ * never straddles two blocks. The files live only while their square is decided: a crash leaves
  * them to be deleted (the square is done again from its checkpoint), so they carry no checksum.
  */
 final class FrontierBuckets implements AutoCloseable {
@@ -86,75 +86,47 @@ final class FrontierBuckets implements AutoCloseable {
     }
   }
 
-  /**
-   * One thread's blocks, one a bucket: each gathers entries until it holds {@code blockBytes} of
-   * them as longs, then is sorted by key and written coded, each key as its difference from the
-   * one before and equal keys summed (while the sum fits the words), so that a block takes far
-   * fewer bytes than its longs. Not thread-safe: one a thread.
-   */
+  /** One thread's blocks, one a bucket. Not thread-safe: one a thread. */
   final class Out {
-    private final int capacity = Math.max(1, blockBytes / (8 * (1 + words)));
-    private final long[][] keys = new long[files.length][];
-    private final long[][] counts = new long[files.length][];
-    private final int[] size = new int[files.length];
-    private byte[] coded;
+    private final byte[][] block = new byte[files.length][];
+    private final int[] used = new int[files.length];
+    private final int[] entries = new int[files.length];
 
-    /** Adds the successor {@code key} with the count at {@code from[offset..offset + words)} to bucket b. */
-    void add(int b, long key, long[] from, int offset) {
-      if (keys[b] == null) {
-        keys[b] = new long[capacity];
-        counts[b] = new long[capacity * words];
+    /** Adds the successor {@code key} with the count at {@code counts[offset..offset + words)} to bucket b. */
+    void add(int b, long key, long[] counts, int offset) {
+      byte[] out = block[b];
+      if (out == null) {
+        out = block[b] = new byte[blockBytes];
       }
-      int n = size[b];
-      if (n == capacity) {
+      int at = used[b];
+      if (at + entryBytes(words) > blockBytes) {
         flush(b);
-        n = 0;
+        at = 0;
       }
-      keys[b][n] = key;
-      System.arraycopy(from, offset, counts[b], n * words, words);
-      size[b] = n + 1;
+      for (int i = 0; i < 8; i++) {
+        out[at++] = (byte) (key >>> (8 * i));
+      }
+      for (int w = 0; w < words; w++) {
+        at = FrontierGeneration.putVarint(out, at, counts[offset + w]);
+      }
+      used[b] = at;
+      entries[b]++;
     }
 
     /** Writes every block that holds entries. */
     void flushAll() {
-      for (int b = 0; b < keys.length; b++) {
+      for (int b = 0; b < block.length; b++) {
         flush(b);
       }
     }
 
     private void flush(int b) {
-      int n = size[b];
-      if (n == 0) {
+      int length = used[b];
+      if (length == 0) {
         return;
       }
-      long[] k = keys[b];
-      long[] c = counts[b];
-      sort(k, c, words, 0, n - 1);
-      if (coded == null) {
-        // A key's difference takes at most ten bytes, as each count word does.
-        coded = new byte[capacity * 10 * (1 + words)];
-      }
-      int length = 0;
-      int written = 0;
-      long previous = 0;
-      for (int i = 0; i < n; ) {
-        long key = k[i];
-        int base = i * words;
-        int j = i + 1;
-        // Sum the counts of equal keys into entry i while no carry leaves the top word.
-        while (j < n && k[j] == key && addInto(c, base, c, j * words, words)) {
-          j++;
-        }
-        length = FrontierGeneration.putVarint(coded, length, key - previous);
-        previous = key;
-        for (int w = 0; w < words; w++) {
-          length = FrontierGeneration.putVarint(coded, length, c[base + w]);
-        }
-        written++;
-        i = j;
-      }
       long position = ends[b].getAndAdd(length);
-      ByteBuffer buffer = ByteBuffer.wrap(coded, 0, length);
+      ByteBuffer buffer = ByteBuffer.wrap(block[b], 0, length);
       try {
         long at = position;
         while (buffer.hasRemaining()) {
@@ -165,86 +137,11 @@ final class FrontierBuckets implements AutoCloseable {
       }
       List<long[]> list = blocks.get(b);
       synchronized (list) {
-        list.add(new long[] {position, length, written});
+        list.add(new long[] {position, length, entries[b]});
       }
       bytes.addAndGet(length);
-      size[b] = 0;
-    }
-  }
-
-  /**
-   * Adds the count at {@code from[f..f + words)} to the one at {@code into[t..t + words)} if the
-   * sum fits; returns whether it did (nothing changes if not).
-   */
-  static boolean addInto(long[] into, int t, long[] from, int f, int words) {
-    long carry = 0;
-    for (int w = 0; w < words; w++) {
-      long a = into[t + w];
-      long sum = a + from[f + w] + carry;
-      carry = (Long.compareUnsigned(sum, a) < 0 || (carry != 0 && sum == a)) ? 1 : 0;
-    }
-    if (carry != 0) {
-      return false;
-    }
-    carry = 0;
-    for (int w = 0; w < words; w++) {
-      long a = into[t + w];
-      long sum = a + from[f + w] + carry;
-      carry = (Long.compareUnsigned(sum, a) < 0 || (carry != 0 && sum == a)) ? 1 : 0;
-      into[t + w] = sum;
-    }
-    return true;
-  }
-
-  /**
-   * Sorts keys[lo..hi] and their counts ({@code words} longs each) with them: quicksort with a
-   * three-way partition (many successors repeat a key, which a two-way partition would make
-   * quadratic), insertion sort on short ranges.
-   */
-  static void sort(long[] keys, long[] counts, int words, int lo, int hi) {
-    while (hi - lo > 16) {
-      long a = keys[lo];
-      long b = keys[(lo + hi) >>> 1];
-      long c = keys[hi];
-      long pivot = a < b ? (b < c ? b : Math.max(a, c)) : (a < c ? a : Math.max(b, c));
-      // keys[lo..lt) < pivot, keys[lt..i) == pivot, keys(gt..hi] > pivot.
-      int lt = lo;
-      int i = lo;
-      int gt = hi;
-      while (i <= gt) {
-        long k = keys[i];
-        if (k < pivot) {
-          swap(keys, counts, words, lt++, i++);
-        } else if (k > pivot) {
-          swap(keys, counts, words, i, gt--);
-        } else {
-          i++;
-        }
-      }
-      // Recurse into the smaller side, loop on the larger: the stack stays logarithmic.
-      if (lt - lo < hi - gt) {
-        sort(keys, counts, words, lo, lt - 1);
-        lo = gt + 1;
-      } else {
-        sort(keys, counts, words, gt + 1, hi);
-        hi = lt - 1;
-      }
-    }
-    for (int i = lo + 1; i <= hi; i++) {
-      for (int j = i; j > lo && keys[j] < keys[j - 1]; j--) {
-        swap(keys, counts, words, j, j - 1);
-      }
-    }
-  }
-
-  private static void swap(long[] keys, long[] counts, int words, int a, int b) {
-    long t = keys[a];
-    keys[a] = keys[b];
-    keys[b] = t;
-    for (int w = 0; w < words; w++) {
-      long u = counts[a * words + w];
-      counts[a * words + w] = counts[b * words + w];
-      counts[b * words + w] = u;
+      used[b] = 0;
+      entries[b] = 0;
     }
   }
 
@@ -281,10 +178,14 @@ final class FrontierBuckets implements AutoCloseable {
     }
     long[] into = view.buffer(n * stride);
     int at = 0;
-    long key = 0;
     for (int e = 0; e < n; e++) {
       int base = e * stride;
-      for (int w = 0; w <= words; w++) {
+      long key = 0;
+      for (int j = 0; j < 8; j++) {
+        key |= (in[at++] & 0xffL) << (8 * j);
+      }
+      into[base] = key;
+      for (int w = 1; w <= words; w++) {
         long v = 0;
         int shift = 0;
         byte x;
@@ -293,12 +194,7 @@ final class FrontierBuckets implements AutoCloseable {
           v |= (long) (x & 0x7f) << shift;
           shift += 7;
         } while (x < 0);
-        if (w == 0) {
-          key += v;
-          into[base] = key;
-        } else {
-          into[base + w] = v;
-        }
+        into[base + w] = v;
       }
       for (int w = words + 1; w < stride; w++) {
         into[base + w] = 0;
