@@ -68,6 +68,25 @@ public final class FrontierCountTable {
     }
   }
 
+  // The states of the largest generation seen on disk, and its file's bytes.
+  private static final long[] peakFileStates = new long[2];
+
+  /** Bytes of the generation file in the directory now (the newest one), or 0. */
+  private static long generationBytes() {
+    if (directory == null) {
+      return 0;
+    }
+    try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(directory)) {
+      return files
+          .filter(f -> f.getFileName().toString().endsWith(".generation"))
+          .max(java.util.Comparator.comparingLong(f -> f.toFile().lastModified()))
+          .map(f -> f.toFile().length())
+          .orElse(0L);
+    } catch (java.io.IOException e) {
+      return 0;
+    }
+  }
+
   private static void run(Case c) {
     long t0 = System.nanoTime();
     FrontierCounter.Result result =
@@ -75,9 +94,17 @@ public final class FrontierCountTable {
             ? FrontierCounter.countFirstCells(c.rows, c.firstCells, c.mode, CountClock.startingNow(null), maxBytes)
             : FrontierCounter.count(
                 c.rows, c.cols, c.mode, 0, 0, CountClock.startingNow(null),
-                (done, squares, states, processed, tours) ->
-                    System.err.printf(
-                        "%d/%d squares, %,d states, %.0f s%n", done, squares, states, (System.nanoTime() - t0) / 1e9),
+                (done, squares, states, processed, tours) -> {
+                  long bytes = generationBytes();
+                  if (states >= peakFileStates[0]) {
+                    peakFileStates[0] = states;
+                    peakFileStates[1] = bytes;
+                  }
+                  System.err.printf(
+                      "%d/%d squares, %,d states, %s%.0f s%n", done, squares, states,
+                      bytes > 0 ? String.format(Locale.ROOT, "%.2f bytes a state on disk, ", (double) bytes / states) : "",
+                      (System.nanoTime() - t0) / 1e9);
+                },
                 maxBytes,
                 threads,
                 directory);
@@ -92,5 +119,12 @@ public final class FrontierCountTable {
         result.complete() ? "" : " (stopped: " + result.stopReason() + ")", match, seconds,
         result.peakStates(), result.statesExpanded(), result.statesExpanded() / seconds, result.peakBytes() >> 20,
         (double) result.peakBytes() / Math.max(1, result.peakStates()), result.passes(), result.peakFileBytes() >> 20);
+    if (directory != null) {
+      System.out.printf(
+          Locale.ROOT,
+          "bucket passes %,d; largest generation on disk: %,d states in %,d bytes (%.2f bytes a state)%n",
+          result.bucketPasses(), peakFileStates[0], peakFileStates[1],
+          (double) peakFileStates[1] / Math.max(1, peakFileStates[0]));
+    }
   }
 }

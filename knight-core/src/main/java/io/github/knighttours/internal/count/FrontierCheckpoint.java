@@ -35,10 +35,14 @@ import java.util.zip.CheckedOutputStream;
  */
 final class FrontierCheckpoint {
 
-  private static final String MAGIC = "knight-tours frontier checkpoint 3";
+  private static final String MAGIC = "knight-tours frontier checkpoint 4";
 
-  /** The version before checksums: refused, with what to do. */
-  private static final String OLD_MAGIC = "knight-tours frontier checkpoint 2";
+  /**
+   * Older versions, refused with what to do: 2 had no checksums, 3 stored 16 bytes a state (its
+   * runs had no byte sizes).
+   */
+  private static final java.util.Set<String> OLD_MAGIC =
+      java.util.Set.of("knight-tours frontier checkpoint 2", "knight-tours frontier checkpoint 3");
 
   /** What a checkpoint belongs to; a checkpoint of anything else is refused. */
   record Identity(int width, int length, int squares, String mode, int start) {
@@ -90,9 +94,11 @@ final class FrontierCheckpoint {
         out.writeInt(generation.words());
         out.writeUTF(generation.file().getFileName().toString());
         long[] runs = generation.runEntries();
+        long[] bytes = generation.runBytes();
         out.writeInt(runs.length);
-        for (long entries : runs) {
-          out.writeLong(entries);
+        for (int r = 0; r < runs.length; r++) {
+          out.writeLong(runs[r]);
+          out.writeLong(bytes[r]);
         }
         out.writeLong(generation.checksum());
         // Last, the checksum of everything above (writing it changes crc, which no longer matters).
@@ -124,9 +130,9 @@ final class FrontierCheckpoint {
         new DataInputStream(
             new CheckedInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16), crc))) {
       String magic = in.readUTF();
-      if (OLD_MAGIC.equals(magic)) {
+      if (OLD_MAGIC.contains(magic)) {
         throw new IllegalArgumentException(
-            "checkpoint " + file + " was written by an older version of knight-tours, without checksums: delete its"
+            "checkpoint " + file + " was written by an older version of knight-tours (" + magic + "): delete its"
                 + " files to count from the start, or finish the count with the version that wrote it");
       }
       if (!MAGIC.equals(magic)) {
@@ -139,12 +145,14 @@ final class FrontierCheckpoint {
       String generationName = in.readUTF();
       int runCount = in.readInt();
       // Bounded by the file's length before anything is allocated for it.
-      if (runCount < 0 || runCount > Files.size(file) / 8) {
+      if (runCount < 0 || runCount > Files.size(file) / 16) {
         throw damaged(file, "a damaged run count " + runCount);
       }
       long[] runs = new long[runCount];
+      long[] runBytes = new long[runCount];
       for (int r = 0; r < runCount; r++) {
         runs[r] = in.readLong();
+        runBytes[r] = in.readLong();
       }
       long generationChecksum = in.readLong();
       long computed = crc.getValue();
@@ -164,16 +172,18 @@ final class FrontierCheckpoint {
           || !completedText.matches("[0-9]{1,100000}")) {
         throw damaged(file, "a damaged header");
       }
-      for (long entries : runs) {
-        if (entries < 0 || entries > Integer.MAX_VALUE) {
-          throw damaged(file, "a damaged run size " + entries);
+      for (int r = 0; r < runCount; r++) {
+        // A varint entry takes at least one byte a word and at most ten.
+        if (runs[r] < 0 || runs[r] > Integer.MAX_VALUE
+            || runBytes[r] < runs[r] * (1 + words) || runBytes[r] > runs[r] * 10 * (1 + words)) {
+          throw damaged(file, "a damaged run size (" + runs[r] + " entries in " + runBytes[r] + " bytes)");
         }
       }
       Path generationFile = file.resolveSibling(generationName);
       if (!Files.exists(generationFile)) {
         throw new IllegalArgumentException("checkpoint " + file + " names " + generationFile + ", which is missing");
       }
-      FrontierGeneration generation = FrontierGeneration.inFile(generationFile, words, runs, generationChecksum);
+      FrontierGeneration generation = FrontierGeneration.inFile(generationFile, words, runs, runBytes, generationChecksum);
       if (!generation.verify()) {
         throw damaged(file, "its generation " + generationFile + " does not match the checksum the checkpoint records");
       }
@@ -193,9 +203,19 @@ final class FrontierCheckpoint {
             + "); delete its files to count from the start");
   }
 
-  /** Deletes this count's generation files other than {@code keep} (which may be null). */
+  /**
+   * Deletes this count's generation files other than {@code keep} (which may be null), and every
+   * bucket file (successors of a square not finished).
+   */
   static void deleteGenerationsExcept(Path directory, Identity identity, Path keep) {
     String prefix = identity.stem() + ".";
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, prefix + "*.bucket")) {
+      for (Path f : files) {
+        Files.deleteIfExists(f);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not clean the checkpoint directory " + directory + ": " + e.getMessage(), e);
+    }
     try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, prefix + "*.generation")) {
       for (Path f : files) {
         String middle = f.getFileName().toString().substring(prefix.length());

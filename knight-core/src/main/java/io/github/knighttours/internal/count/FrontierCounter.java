@@ -45,10 +45,14 @@ import java.util.function.IntFunction;
  * generation is built in {@link FrontierTable} parts of about 2^14 states each, chosen by {@link
  * #partOf}, sized from the last generation's growth, and packed one by one when they are done, so
  * no array is large. When the parts of the next generation would not all fit the memory allowed,
- * they are built a group at a time: each group is one pass over the whole current generation that
- * keeps only the successors that fall in its parts. Passes cost time (each expands every state
- * again) but bound the memory: with a directory, the heap holds one group's tables and a chunk of
- * the current generation per thread, whatever the size of the generations. The threads take
+ * they are built a group at a time. In memory, each group is one pass over the whole current
+ * generation that keeps only the successors that fall in its parts (each pass expands every state
+ * again). With a directory, the current generation is expanded once: the successors in the
+ * first group of parts go to its tables, the others to {@link FrontierBuckets} (one a group, by
+ * the successor's part), and each bucket file is then summed into its parts' tables: the heap holds one group's tables and a chunk of the current generation per
+ * thread, whatever the size of the generations, and the disk one square's successors besides the
+ * two generations. A generation in a file is stored as sorted, varint-coded runs ({@link
+ * FrontierGeneration}). The threads take
  * chunks of the current generation one at a time and lock one part at a time to add to it;
  * successors are added in batches whose first slots are read before any is written, so that their
  * cache misses overlap.
@@ -110,10 +114,15 @@ public final class FrontierCounter {
    * @param peakBytes the most bytes the generations and tables held on the heap at once
    *     (estimated from capacities)
    * @param passes passes over a generation, over the whole sweep: one a square when everything
-   *     fits, more when the next generation is built a group of parts at a time
+   *     fits, more when in memory the next generation is built a group of parts at a time; on disk
+   *     one a square, and a part of one more on a square whose generation outgrew its guess before
+   *     its successors went to bucket files
    * @param peakFileBytes the most bytes the generations took on disk at once (0 without a directory)
    * @param table for a sweep asked for its prefixes, the count of the width × c board for c = 1, 2,
    *     … (entry c - 1), as far as the sweep finished whole columns; empty otherwise
+   * @param bucketPasses passes over bucket files, over the whole sweep: on disk, a generation too
+   *     large for the memory allowed is expanded once into bucket files, each then read once (more
+   *     often only if its states outgrow the memory)
    */
   public record Result(
       BigInteger count,
@@ -124,7 +133,8 @@ public final class FrontierCounter {
       long peakBytes,
       long passes,
       long peakFileBytes,
-      List<BigInteger> table) {}
+      List<BigInteger> table,
+      long bucketPasses) {}
 
   private static final int UNTOUCHED = -1;
   private static final int FULL = -2;
@@ -149,6 +159,8 @@ public final class FrontierCounter {
   private int partShift = 14;
   // At least this many groups of parts a square (tests set it to reach the grouped passes).
   private int minGroups = 1;
+  // Tests: told (square, bucket) in the counting thread after each bucket file is merged.
+  private java.util.function.BiConsumer<Integer, Integer> afterBucket;
 
   private FrontierCounter(
       int width, int length, int squares, Mode mode, int start, int threads, Path directory) {
@@ -394,10 +406,28 @@ public final class FrontierCounter {
    */
   static Result countInSmallParts(
       int rows, int cols, Mode mode, int threads, int partShift, int groups, Path directory) {
+    return countInSmallParts(rows, cols, mode, threads, partShift, groups, directory, null, null);
+  }
+
+  /**
+   * As {@link #countInSmallParts(int, int, Mode, int, int, int, Path)}, with a listener and a hook
+   * told (square, bucket) after each bucket file is merged, in the counting thread.
+   */
+  static Result countInSmallParts(
+      int rows,
+      int cols,
+      Mode mode,
+      int threads,
+      int partShift,
+      int groups,
+      Path directory,
+      Listener listener,
+      java.util.function.BiConsumer<Integer, Integer> afterBucket) {
     FrontierCounter counter = new FrontierCounter(rows, cols, rows * cols, mode, -1, threads, directory);
     counter.partShift = partShift;
     counter.minGroups = groups;
-    return counter.run(CountClock.startingNow(null), null, Long.MAX_VALUE);
+    counter.afterBucket = afterBucket;
+    return counter.run(CountClock.startingNow(null), listener, Long.MAX_VALUE);
   }
 
   /** As {@link #countInSmallParts}, counting the prefixes too (no directory). */
@@ -442,6 +472,7 @@ public final class FrontierCounter {
     long expanded = 0;
     long peakBytes = 0;
     long passes = 0;
+    long bucketPasses = 0;
     long peakFileBytes = current.fileBytes();
     BigInteger[] table = new BigInteger[length + 1];
     java.util.Arrays.fill(table, BigInteger.ZERO);
@@ -459,7 +490,7 @@ public final class FrontierCounter {
       for (int k = firstSquare; k < squares; k++) {
         if (clock.expired()) {
           // Between two squares: the checkpoint, if any, already names the current generation.
-          return new Result(total, false, clock.stopReason(), peakStates, expanded, peakBytes, passes, peakFileBytes, table(table, k));
+          return new Result(total, false, clock.stopReason(), peakStates, expanded, peakBytes, passes, peakFileBytes, table(table, k), bucketPasses);
         }
         long states = current.size();
         // The next generation is guessed to change by the same factor as the last one did (at
@@ -477,11 +508,13 @@ public final class FrontierCounter {
         }
         expanded += states;
         passes += step.passes;
+        bucketPasses += step.bucketPasses;
         peakBytes = Math.max(peakBytes, step.bytes);
+        peakFileBytes = Math.max(peakFileBytes, step.fileBytes);
         if (step.stopReason != null) {
           return new Result(
               total.add(step.completed), false, step.stopReason, peakStates, expanded, peakBytes, passes, peakFileBytes,
-              table(table, k));
+              table(table, k), bucketPasses);
         }
         total = total.add(step.completed);
         if (step.prefix != null) {
@@ -508,7 +541,7 @@ public final class FrontierCounter {
         FrontierCheckpoint.deleteAll(directory, identity);
       }
       table[length] = total;
-      return new Result(total, true, null, peakStates, expanded, peakBytes, passes, peakFileBytes, table(table, squares));
+      return new Result(total, true, null, peakStates, expanded, peakBytes, passes, peakFileBytes, table(table, squares), bucketPasses);
     } catch (IllegalArgumentException | UncheckedIOException | java.util.concurrent.CancellationException e) {
       throw e;
     } catch (RuntimeException e) {
@@ -528,9 +561,20 @@ public final class FrontierCounter {
   }
 
   private record Step(
-      FrontierGeneration next, BigInteger completed, String stopReason, long bytes, int passes, BigInteger[] prefix) {
+      FrontierGeneration next,
+      BigInteger completed,
+      String stopReason,
+      long bytes,
+      int passes,
+      BigInteger[] prefix,
+      int bucketPasses,
+      long fileBytes) {
     Step(FrontierGeneration next, BigInteger completed, String stopReason, long bytes, int passes) {
-      this(next, completed, stopReason, bytes, passes, null);
+      this(next, completed, stopReason, bytes, passes, null, 0, 0);
+    }
+
+    Step(FrontierGeneration next, BigInteger completed, String stopReason, long bytes, int passes, BigInteger[] prefix) {
+      this(next, completed, stopReason, bytes, passes, prefix, 0, 0);
     }
   }
 
@@ -591,6 +635,13 @@ public final class FrontierCounter {
     final int hi;
     final FrontierTable[] tables;
     final AtomicInteger nextChunk = new AtomicInteger();
+    // Set when the pass writes every successor to bucket files (scatter) instead of tables ...
+    FrontierBuckets spill;
+    // ... bucket b holding parts [b * span, (b + 1) * span).
+    int span;
+    // Set when the pass reads bucket {@code bucket}'s file instead of expanding the generation.
+    FrontierBuckets source;
+    int bucket = -1;
     volatile String stopReason;
     volatile boolean overflow;
     volatile boolean memoryShort;
@@ -667,6 +718,9 @@ public final class FrontierCounter {
     }
     // A fifth more than the guess, for parts that grow.
     long groups = Math.max(minGroups, (parts * partBytes / 4 * 5 + room - 1) / room);
+    if (nextFile != null && groups > 1 && parts > 1) {
+      return bucketStep(k, current, words, clock, maxBytes, pool, nextFile, parts, slots, groups, room, predicted, memory);
+    }
     int maxSpan = (int) Math.max(1, (parts + minGroups - 1) / minGroups);
     int span = (int) Math.max(1, (parts + groups - 1) / groups);
     FrontierGeneration.Writer writer = new FrontierGeneration.Writer(words, nextFile);
@@ -689,7 +743,25 @@ public final class FrontierCounter {
         }
         if (pass.memoryShort) {
           // Drop this group's tables and build its parts in smaller groups.
-          memory.use(-pass.tableBytes());
+          long held = pass.tableBytes();
+          memory.use(-held);
+          if (nextFile != null && lo == 0 && parts > 1) {
+            // On disk, the generation grew past the guess: rather than expand it again for each
+            // group, expand it once into buckets, as many as the tables filled so far ask for.
+            double done = Math.min(1, (double) pass.nextChunk.get() / Math.max(1, current.chunks()));
+            long needed = (long) (held / Math.max(done, 0.01));
+            long more = Math.max(2, needed / 4 * 5 / Math.max(1, room) + 1);
+            // Nothing was written yet; the bucket step writes the same file afresh.
+            writer.discard();
+            finished = true;
+            Step bucketed =
+                bucketStep(k, current, words, clock, maxBytes, pool, nextFile, parts, slots, more, room, predicted, memory);
+            return bucketed == null
+                ? null
+                : new Step(
+                    bucketed.next, bucketed.completed, bucketed.stopReason, bucketed.bytes, bucketed.passes + passes,
+                    bucketed.prefix, bucketed.bucketPasses, bucketed.fileBytes);
+          }
           if (hi - lo == 1) {
             return new Step(null, completed, memoryReason(maxBytes, predicted, k), memory.peak(), passes);
           }
@@ -725,6 +797,127 @@ public final class FrontierCounter {
   }
 
   /**
+   * Decides square k on disk when the next generation's tables do not fit the memory allowed at
+   * once: expands the current generation once, adding the successors that fall in the first
+   * bucket (a bucket is a range of parts whose tables are meant to fit the memory) to its tables
+   * and writing every other successor to the bucket file of its part, then sums each bucket file
+   * into its parts' tables and packs them into the next generation's file, bucket after bucket,
+   * deleting each bucket file once merged. A bucket whose tables outgrow the memory is
+   * read again for half of its parts at a time. Null if a count outgrew {@code words}.
+   */
+  private Step bucketStep(
+      int k,
+      FrontierGeneration current,
+      int words,
+      CountClock clock,
+      long maxBytes,
+      ExecutorService pool,
+      Path nextFile,
+      int parts,
+      int slots,
+      long groups,
+      long room,
+      long predicted,
+      Memory memory) {
+    // Each thread holds a block a bucket; together they take at most a quarter of the room, and
+    // the first bucket's tables are built beside them: plan the buckets for the rest of the room
+    // (nearly all of it when the room is large and the blocks a few megabytes).
+    int minBlock = Math.max(256, 2 * FrontierBuckets.entryBytes(words));
+    long blocks = Math.min(room / 4, (long) threads * groups * (1 << 20));
+    long planned = Math.min(parts, (long) Math.ceil((double) groups * room / Math.max(1, room - blocks)));
+    int span = (int) ((parts + planned - 1) / planned);
+    int buckets = (parts + span - 1) / span;
+    int blockBytes = (int) Math.max(minBlock, Math.min(1 << 20, room / 4 / ((long) threads * buckets)));
+    long buffers = (long) threads * buckets * blockBytes;
+    if (!memory.tryUse(buffers, maxBytes)) {
+      return new Step(null, BigInteger.ZERO, memoryReason(maxBytes, predicted, k), memory.peak(), 0);
+    }
+    String name = nextFile.getFileName().toString();
+    String stem = name.substring(0, name.length() - "generation".length());
+    FrontierGeneration.Writer writer = new FrontierGeneration.Writer(words, nextFile);
+    boolean finished = false;
+    int bucketPasses = 0;
+    try (FrontierBuckets spill = new FrontierBuckets(nextFile.getParent(), stem, buckets, words, blockBytes)) {
+      // The first bucket's parts are built in tables as the generation is expanded; only the
+      // successors of the other buckets go to files.
+      Pass scatter = new Pass(parts, 0, span);
+      scatter.spill = spill;
+      scatter.span = span;
+      BigInteger completed = pass(k, current, words, scatter, slots, memory, clock, maxBytes, pool, writer);
+      memory.use(-buffers);
+      if (scatter.overflow && scatter.stopReason == null) {
+        return null;
+      }
+      if (scatter.stopReason != null) {
+        return new Step(null, completed, scatter.stopReason, memory.peak(), 1);
+      }
+      if (scatter.memoryShort) {
+        // The first bucket outgrew the memory: expand again with twice the buckets (the files and
+        // what was written are dropped as this step ends).
+        memory.use(-scatter.tableBytes());
+        spill.close();
+        writer.discard();
+        finished = true;
+        if (span == 1) {
+          return new Step(null, completed, memoryReason(maxBytes, predicted, k), memory.peak(), 1);
+        }
+        Step again =
+            bucketStep(k, current, words, clock, maxBytes, pool, nextFile, parts, slots, 2L * buckets, room, predicted, memory);
+        return again == null
+            ? null
+            : new Step(
+                again.next, again.completed, again.stopReason, again.bytes, again.passes + 1, again.prefix,
+                again.bucketPasses, again.fileBytes);
+      }
+      long fileBytes = current.fileBytes() + spill.bytes() + writer.fileBytes();
+      for (int b = 1; b < buckets; b++) {
+        int lo = b * span;
+        int bucketHi = Math.min(parts, lo + span);
+        int width = bucketHi - lo;
+        while (lo < bucketHi) {
+          int hi = Math.min(bucketHi, lo + width);
+          Pass pass = new Pass(parts, lo, hi);
+          pass.source = spill;
+          pass.bucket = b;
+          bucketPasses++;
+          pass(k, current, words, pass, slots, memory, clock, maxBytes, pool, writer);
+          if (pass.overflow && pass.stopReason == null) {
+            return null;
+          }
+          if (pass.stopReason != null) {
+            return new Step(null, completed, pass.stopReason, memory.peak(), 1);
+          }
+          if (pass.memoryShort) {
+            memory.use(-pass.tableBytes());
+            if (hi - lo == 1) {
+              return new Step(null, completed, memoryReason(maxBytes, predicted, k), memory.peak(), 1);
+            }
+            width = (hi - lo + 1) / 2;
+            continue;
+          }
+          lo = hi;
+        }
+        fileBytes = Math.max(fileBytes, current.fileBytes() + spill.bytes() + writer.fileBytes());
+        spill.delete(b);
+        if (afterBucket != null) {
+          afterBucket.accept(k, b);
+        }
+        // The guess may have been far off: size the next buckets' tables from what the parts so
+        // far held, a tenth more.
+        double perPart = (double) writer.size() / bucketHi;
+        slots = (int) Math.min(FrontierTable.maxCapacity(words), Math.max(16, (long) (perPart * 1.1 * 10 / 7)));
+      }
+      FrontierGeneration next = writer.finish();
+      finished = true;
+      return new Step(next, completed, null, memory.peak(), 1, scatter.prefix, bucketPasses, fileBytes);
+    } finally {
+      if (!finished) {
+        writer.discard();
+      }
+    }
+  }
+
+  /**
    * One pass: every thread expands chunks of the current generation, keeping the successors that
    * fall in the pass's parts; then the parts are packed into {@code writer}. Returns the tours
    * completed (counted only by the pass of part 0).
@@ -748,7 +941,11 @@ public final class FrontierCounter {
       pass.tables[p] = new FrontierTable(slots, words);
     }
     BigInteger completed = BigInteger.ZERO;
-    for (BigInteger part : runAll(pool, pass, t -> expand(k, current, words, pass, clock, maxBytes, memory))) {
+    IntFunction<BigInteger> work =
+        pass.source != null
+            ? t -> absorb(words, pass, clock, maxBytes, memory)
+            : t -> expand(k, current, words, pass, clock, maxBytes, memory);
+    for (BigInteger part : runAll(pool, pass, work)) {
       completed = completed.add(part);
     }
     if (pass.stopped()) {
@@ -764,7 +961,8 @@ public final class FrontierCounter {
             FrontierTable table = pass.tables[p];
             long before = table.bytes();
             pass.tables[p] = null;
-            FrontierRun run = table.compact();
+            // A file codes each key as its difference from the one before: sorted, that is small.
+            FrontierRun run = inMemory ? table.compact() : table.compactSorted();
             if (inMemory) {
               memory.use(run.bytes());
             }
@@ -856,6 +1054,8 @@ public final class FrontierCounter {
     int[] forward = forwardSlots(k);
     int subsets = 1 << forward.length;
     int chunks = current.chunks();
+    FrontierBuckets.Out spill = pass.spill == null ? null : pass.spill.out();
+    int span = pass.span;
     for (int c; (c = pass.nextChunk.getAndIncrement()) < chunks; ) {
       if (pass.stopped()) {
         return completed;
@@ -888,6 +1088,10 @@ public final class FrontierCounter {
           }
           long key = encodeShifted(scratch);
           int part = parts == 1 ? 0 : partOf(key, parts);
+          if (spill != null && part >= hi) {
+            spill.add(part / span, key, counts, at + 1);
+            continue;
+          }
           if (part < lo || part >= hi) {
             continue;
           }
@@ -904,10 +1108,55 @@ public final class FrontierCounter {
         return completed;
       }
     }
+    if (spill != null) {
+      spill.flushAll();
+    }
     if (prefix != null) {
       pass.addPrefix(prefix);
     }
     return completed;
+  }
+
+  /**
+   * A thread's share of a pass over bucket {@code pass.bucket}: blocks of successors, taken one at
+   * a time, added to the pass's parts as {@link #expand} adds the successors it makes.
+   */
+  private BigInteger absorb(int words, Pass pass, CountClock clock, long maxBytes, Memory memory) {
+    int parts = pass.parts;
+    int lo = pass.lo;
+    int hi = pass.hi;
+    Batch batch = new Batch();
+    FrontierGeneration.ChunkView view = new FrontierGeneration.ChunkView();
+    int blocks = pass.source.blocks(pass.bucket);
+    for (int c; (c = pass.nextChunk.getAndIncrement()) < blocks; ) {
+      if (pass.stopped()) {
+        return BigInteger.ZERO;
+      }
+      if (clock.expired()) {
+        pass.stopReason = clock.stopReason();
+        return BigInteger.ZERO;
+      }
+      pass.source.read(pass.bucket, c, words, view);
+      long[] counts = view.array;
+      for (int i = 0; i < view.entries; i++) {
+        int at = view.at(i);
+        long key = counts[at];
+        int part = partOf(key, parts);
+        if (part < lo || part >= hi) {
+          continue;
+        }
+        batch.keys[batch.size] = key;
+        batch.parts[batch.size] = part;
+        batch.offsets[batch.size] = at + 1;
+        if (++batch.size == Batch.SIZE && !flush(batch, pass, counts, maxBytes, memory)) {
+          return BigInteger.ZERO;
+        }
+      }
+      if (!flush(batch, pass, counts, maxBytes, memory)) {
+        return BigInteger.ZERO;
+      }
+    }
+    return BigInteger.ZERO;
   }
 
   /** Successors waiting to be added, with the part and the count (in the current chunk) of each. */

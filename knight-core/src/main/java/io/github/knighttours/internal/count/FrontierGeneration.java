@@ -3,7 +3,6 @@ package io.github.knighttours.internal.count;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,8 +16,11 @@ import java.util.zip.CRC32C;
  * chunk of a generation on disk in memory at once: that is what lets a count whose generations
  * do not fit the heap go on (the next one is built a group of parts at a time).
  *
- * <p>A file holds the runs back to back, each entry its key and then its count's words, as
- * little-endian longs; the run sizes live in the checkpoint that names the file, and so does the
+ * <p>A file holds the runs back to back, each run's entries sorted by key and coded compactly:
+ * an entry is the difference from the previous key of its run (the first from 0) and then each
+ * of its count's words, all as unsigned varints (7 bits a byte, low bits first), so a state takes
+ * a few bytes rather than the 16 of a key and a one-word count as longs. Each run is one chunk.
+ * The run sizes (entries and bytes) live in the checkpoint that names the file, and so does the
  * file's CRC32C, computed by the {@link Writer} over the bytes as it writes them (no pass of its
  * own). {@link #verify} reads the whole file once to check it; a resumed sweep does that before
  * it uses the file, so a damaged generation whose states still decode never reaches a count.
@@ -31,9 +33,11 @@ final class FrontierGeneration {
   private final int words;
   private final FrontierRun[] runs; // null for a generation in a file
   private final long[] runEntries;
+  private final long[] runBytes; // bytes of each run in the file, or null in memory
   private final long[] runStarts; // byte offset of each run in the file
   private final Path file;
   private final long size;
+  private final long bytesOnDisk;
   private final long checksum; // CRC32C of the file, or -1 for a generation in memory
   // Chunk c is entries [chunkFrom[c], chunkFrom[c] + chunkEntries[c]) of run chunkRun[c].
   private final int[] chunkRun;
@@ -41,26 +45,40 @@ final class FrontierGeneration {
   private final int[] chunkEntries;
   private FileChannel channel;
 
-  private FrontierGeneration(int words, FrontierRun[] runs, long[] runEntries, Path file, long checksum) {
+  private FrontierGeneration(
+      int words, FrontierRun[] runs, long[] runEntries, long[] runBytes, Path file, long checksum) {
     this.words = words;
     this.checksum = checksum;
     this.runs = runs;
     this.runEntries = runEntries;
+    this.runBytes = runBytes;
     this.file = file;
     this.runStarts = new long[runEntries.length];
     long total = 0;
     long chunks = 0;
+    long offset = 0;
     for (int r = 0; r < runEntries.length; r++) {
-      runStarts[r] = total * 8 * (1 + words);
+      runStarts[r] = offset;
+      if (runBytes != null) {
+        offset += runBytes[r];
+      }
       total += runEntries[r];
-      chunks += (runEntries[r] + CHUNK - 1) / CHUNK;
+      // A run in a file is one chunk: its varints are read from its start.
+      chunks += runBytes != null ? 1 : (runEntries[r] + CHUNK - 1) / CHUNK;
     }
     this.size = total;
+    this.bytesOnDisk = offset;
     this.chunkRun = new int[Math.toIntExact(chunks)];
     this.chunkFrom = new long[chunkRun.length];
     this.chunkEntries = new int[chunkRun.length];
     int c = 0;
     for (int r = 0; r < runEntries.length; r++) {
+      if (runBytes != null) {
+        chunkRun[c] = r;
+        chunkEntries[c] = Math.toIntExact(runEntries[r]);
+        c++;
+        continue;
+      }
       for (long from = 0; from < runEntries[r]; from += CHUNK) {
         chunkRun[c] = r;
         chunkFrom[c] = from;
@@ -79,18 +97,23 @@ final class FrontierGeneration {
       }
       entries[r] = runs[r].size();
     }
-    return new FrontierGeneration(words, runs, entries, null, -1);
+    return new FrontierGeneration(words, runs, entries, null, null, -1);
   }
 
   /**
-   * A generation in {@code file}, whose runs have the given numbers of entries and whose bytes
-   * have the CRC32C {@code checksum} (checked only by {@link #verify}).
+   * A generation in {@code file}, whose runs have the given numbers of entries and of bytes and
+   * whose bytes have the CRC32C {@code checksum} (checked only by {@link #verify}).
    *
    * @throws IllegalArgumentException if the file's length is not what the runs need
    */
-  static FrontierGeneration inFile(Path file, int words, long[] runEntries, long checksum) {
-    FrontierGeneration generation = new FrontierGeneration(words, null, runEntries.clone(), file, checksum);
-    long expected = generation.size * 8 * (1 + words);
+  static FrontierGeneration inFile(Path file, int words, long[] runEntries, long[] runBytes, long checksum) {
+    if (runEntries.length != runBytes.length) {
+      throw new IllegalArgumentException(
+          "runEntries and runBytes differ in length: " + runEntries.length + " and " + runBytes.length);
+    }
+    FrontierGeneration generation =
+        new FrontierGeneration(words, null, runEntries.clone(), runBytes.clone(), file, checksum);
+    long expected = generation.bytesOnDisk;
     long actual;
     try {
       actual = Files.size(file);
@@ -152,6 +175,11 @@ final class FrontierGeneration {
     return runEntries.clone();
   }
 
+  /** The bytes of each run in the file, in order; null for a generation in memory. */
+  long[] runBytes() {
+    return runBytes == null ? null : runBytes.clone();
+  }
+
   /** Bytes this generation takes on the heap: its runs, or nothing for one in a file. */
   long heapBytes() {
     if (runs == null) {
@@ -166,7 +194,7 @@ final class FrontierGeneration {
 
   /** Bytes this generation takes on disk. */
   long fileBytes() {
-    return runs == null ? size * 8 * (1 + words) : 0;
+    return runs == null ? bytesOnDisk : 0;
   }
 
   /** A thread's window on one chunk: the array holding it, where it starts, and its layout. */
@@ -176,25 +204,24 @@ final class FrontierGeneration {
     int entries;
     int stride;
     private long[] buffer;
-    private ByteBuffer bytes;
+    private byte[] bytes;
 
     /** Where entry {@code i}'s key is in {@link #array}. */
     int at(int i) {
       return offset + i * stride;
     }
 
-    private long[] buffer(int longs) {
+    long[] buffer(int longs) {
       if (buffer == null || buffer.length < longs) {
         buffer = new long[longs];
       }
       return buffer;
     }
 
-    private ByteBuffer bytes(int length) {
-      if (bytes == null || bytes.capacity() < length) {
-        bytes = ByteBuffer.allocateDirect(length).order(ByteOrder.LITTLE_ENDIAN);
+    byte[] bytes(int length) {
+      if (bytes == null || bytes.length < length) {
+        bytes = new byte[Math.max(length, 1 << 12)];
       }
-      bytes.clear().limit(length);
       return bytes;
     }
   }
@@ -210,14 +237,20 @@ final class FrontierGeneration {
     int targetStride = 1 + targetWords;
     long[] source;
     int sourceOffset;
-    if (runs != null) {
-      source = runs[chunkRun[c]].array();
-      sourceOffset = (int) (chunkFrom[c] * stride);
-    } else {
-      source = view.buffer(n * Math.max(stride, targetStride));
-      sourceOffset = 0;
-      readFromFile(runStarts[chunkRun[c]] + chunkFrom[c] * 8 * stride, n * stride, source, view);
+    if (runs == null) {
+      int r = chunkRun[c];
+      int length = Math.toIntExact(runBytes[r]);
+      byte[] bytes = view.bytes(length);
+      readFromFile(runStarts[r], bytes, length);
+      view.array = view.buffer(n * targetStride);
+      view.offset = 0;
+      view.entries = n;
+      view.stride = targetStride;
+      decodeRun(bytes, length, n, words, view.array, targetStride);
+      return;
     }
+    source = runs[chunkRun[c]].array();
+    sourceOffset = (int) (chunkFrom[c] * stride);
     if (targetWords == words) {
       view.array = source;
       view.offset = sourceOffset;
@@ -240,8 +273,83 @@ final class FrontierGeneration {
     view.stride = targetStride;
   }
 
-  private void readFromFile(long position, int longs, long[] into, ChunkView view) {
-    ByteBuffer bytes = view.bytes(longs * 8);
+  /**
+   * Decodes {@code n} entries of a run (varints, keys as differences) from {@code bytes[0..length)}
+   * into {@code into}, {@code stride} longs an entry, the words past {@code words} zero.
+   *
+   * @throws IllegalStateException if the bytes do not hold exactly n such entries
+   */
+  private void decodeRun(byte[] bytes, int length, int n, int words, long[] into, int stride) {
+    int at = 0;
+    long key = 0;
+    for (int i = 0; i < n; i++) {
+      int base = i * stride;
+      for (int w = 0; w <= words; w++) {
+        long v = 0;
+        int shift = 0;
+        while (true) {
+          if (at >= length || shift > 63) {
+            throw new IllegalStateException("a run of " + file + " does not decode at byte " + at);
+          }
+          byte b = bytes[at++];
+          v |= (long) (b & 0x7f) << shift;
+          if (b >= 0) {
+            break;
+          }
+          shift += 7;
+        }
+        if (w == 0) {
+          key += v;
+          into[base] = key;
+        } else {
+          into[base + w] = v;
+        }
+      }
+      for (int w = words + 1; w < stride; w++) {
+        into[base + w] = 0;
+      }
+    }
+    if (at != length) {
+      throw new IllegalStateException("a run of " + file + " has " + (length - at) + " bytes past its entries");
+    }
+  }
+
+  /** Appends {@code v} as an unsigned varint to {@code out} at {@code at}; returns the end. */
+  static int putVarint(byte[] out, int at, long v) {
+    while ((v & ~0x7fL) != 0) {
+      out[at++] = (byte) ((v & 0x7f) | 0x80);
+      v >>>= 7;
+    }
+    out[at++] = (byte) v;
+    return at;
+  }
+
+  /**
+   * The bytes of {@code run} as a file stores them: its entries in order, each the difference of
+   * its key from the previous one and its count's words, as varints. Returns the length used of
+   * the array (which may be longer).
+   */
+  static byte[] encodeRun(FrontierRun run, int[] length) {
+    int words = run.words();
+    int n = run.size();
+    long[] data = run.array();
+    byte[] out = new byte[n * 10 * (1 + words)];
+    int at = 0;
+    long previous = 0;
+    for (int i = 0, j = 0; i < n; i++, j += 1 + words) {
+      long key = data[j];
+      at = putVarint(out, at, key - previous);
+      previous = key;
+      for (int w = 1; w <= words; w++) {
+        at = putVarint(out, at, data[j + w]);
+      }
+    }
+    length[0] = at;
+    return out;
+  }
+
+  private void readFromFile(long position, byte[] into, int length) {
+    ByteBuffer bytes = ByteBuffer.wrap(into, 0, length);
     try {
       FileChannel ch = channel();
       long at = position;
@@ -255,8 +363,6 @@ final class FrontierGeneration {
     } catch (IOException e) {
       throw new UncheckedIOException("could not read the frontier generation " + file + ": " + e.getMessage(), e);
     }
-    bytes.flip();
-    bytes.asLongBuffer().get(into, 0, longs);
   }
 
   private synchronized FileChannel channel() throws IOException {
@@ -288,7 +394,8 @@ final class FrontierGeneration {
     private final java.util.List<FrontierRun> runs = new java.util.ArrayList<>();
     private final java.util.List<Long> entries = new java.util.ArrayList<>();
     private FileChannel channel;
-    private ByteBuffer bytes;
+    private final java.util.List<Long> runBytes = new java.util.ArrayList<>();
+    private long fileBytes;
     private long heapBytes;
     private final CRC32C crc = new CRC32C(); // of the bytes written so far, in file order
 
@@ -326,36 +433,47 @@ final class FrontierGeneration {
       return heapBytes;
     }
 
-    /** Adds a run; a writer to a file writes it and keeps nothing of it. */
-    synchronized void add(FrontierRun run) {
+    /**
+     * Adds a run; a writer to a file writes it (coded as the file stores runs, outside the lock, so
+     * that threads code their runs at once) and keeps nothing of it. Runs sorted by key take the
+     * fewest bytes.
+     */
+    void add(FrontierRun run) {
       if (run.words() != words) {
         throw new IllegalArgumentException("a run of " + run.words() + "-word counts in a generation of " + words);
       }
       if (run.size() == 0) {
         return;
       }
-      entries.add((long) run.size());
       if (file == null) {
-        runs.add(run);
-        heapBytes += run.bytes();
+        synchronized (this) {
+          entries.add((long) run.size());
+          runs.add(run);
+          heapBytes += run.bytes();
+        }
         return;
       }
-      long[] data = run.array();
-      int length = data.length * 8;
-      if (bytes == null || bytes.capacity() < length) {
-        bytes = ByteBuffer.allocateDirect(Math.max(length, 1 << 16)).order(ByteOrder.LITTLE_ENDIAN);
-      }
-      bytes.clear();
-      bytes.asLongBuffer().put(data);
-      bytes.limit(length);
-      crc.update(bytes.duplicate());
-      try {
-        while (bytes.hasRemaining()) {
-          channel.write(bytes);
+      int[] length = new int[1];
+      byte[] coded = encodeRun(run, length);
+      ByteBuffer out = ByteBuffer.wrap(coded, 0, length[0]);
+      synchronized (this) {
+        entries.add((long) run.size());
+        runBytes.add((long) length[0]);
+        fileBytes += length[0];
+        crc.update(out.duplicate());
+        try {
+          while (out.hasRemaining()) {
+            channel.write(out);
+          }
+        } catch (IOException e) {
+          throw new UncheckedIOException("could not write the frontier generation " + file + ": " + e.getMessage(), e);
         }
-      } catch (IOException e) {
-        throw new UncheckedIOException("could not write the frontier generation " + file + ": " + e.getMessage(), e);
       }
+    }
+
+    /** Bytes written to the file so far. */
+    synchronized long fileBytes() {
+      return fileBytes;
     }
 
     /** The finished generation; a file is forced to the disk first. */
@@ -374,7 +492,7 @@ final class FrontierGeneration {
         throw new UncheckedIOException("could not write the frontier generation " + file + ": " + e.getMessage(), e);
       }
       channel = null;
-      return inFile(file, words, sizes, crc.getValue());
+      return inFile(file, words, sizes, runBytes.stream().mapToLong(Long::longValue).toArray(), crc.getValue());
     }
 
     /** Drops what was written: the runs, or the file. */

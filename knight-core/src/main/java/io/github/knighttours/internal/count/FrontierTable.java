@@ -166,6 +166,28 @@ final class FrontierTable {
     return new FrontierRun(n == d.length ? d : java.util.Arrays.copyOf(d, n), words);
   }
 
+  /**
+   * As {@link #compact()}, with the entries in increasing order of key, as a generation's file
+   * stores them (so that each key is coded as a small difference from the one before). Keys are
+   * sorted alone and each count is then found by its key, which avoids sorting pairs.
+   */
+  FrontierRun compactSorted() {
+    long[] keys = new long[Math.toIntExact(size)];
+    int n = 0;
+    for (int i = 0; i < data.length; i += stride) {
+      if (data[i] != EMPTY) {
+        keys[n++] = data[i];
+      }
+    }
+    java.util.Arrays.sort(keys);
+    long[] out = new long[n * stride];
+    for (int j = 0; j < n; j++) {
+      System.arraycopy(data, slotFor(keys[j]) * stride, out, j * stride, stride);
+    }
+    data = null;
+    return new FrontierRun(out, words);
+  }
+
   /** The count at {@code offset} of {@code array}, {@code words} unsigned words, as a number. */
   static BigInteger value(long[] array, int offset, int words) {
     BigInteger v = BigInteger.ZERO;

@@ -170,16 +170,17 @@ class FrontierCheckpointTest {
     assertFalse(run(6, 7, Mode.CLOSED, stopAfter(20, seen), 1).complete());
     Thread.interrupted();
     Path generation = directory.resolve("frontier-6x7-42-closed.20.generation");
-    long entries = Files.size(generation) / 16; // one-word counts: a key and a count an entry
-    assertTrue(entries > 100, "a generation of some size: " + entries);
-    long middleCount = entries / 2 * 16 + 8;
+    // Near the middle of the file: a byte of a varint (a key's difference or a count), which may
+    // still decode.
+    long middleCount = Files.size(generation) / 2;
+    assertTrue(middleCount > 1000, "a generation of some size: " + middleCount);
     flip(generation, middleCount, 0x01);
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> run(6, 7, Mode.CLOSED, null, 2));
     assertRefusedAsDamaged(e, generation.toString());
     assertTrue(e.getMessage().contains(directory.toString()), e.getMessage());
 
-    // A byte of a key in the middle of the file, which may also decode.
+    // Another byte near the middle, flipped in a higher bit.
     flip(generation, middleCount, 0x01);
     flip(generation, middleCount - 5, 0x10);
     assertRefusedAsDamaged(
@@ -240,7 +241,7 @@ class FrontierCheckpointTest {
   }
 
   @Test
-  void aCheckpointOfTheVersionWithoutChecksumsIsRefusedWithWhatToDo() throws IOException {
+  void aCheckpointOfAnOlderVersionIsRefusedWithWhatToDo() throws IOException {
     AtomicInteger seen = new AtomicInteger();
     run(5, 6, Mode.OPEN, stopAfter(10, seen), 1);
     Thread.interrupted();
@@ -248,14 +249,17 @@ class FrontierCheckpointTest {
     byte[] bytes = Files.readAllBytes(checkpoint);
     // The first field is the magic text, after its two-byte length; it ends in its version.
     int length = (bytes[0] & 0xff) << 8 | bytes[1] & 0xff;
-    assertEquals('3', bytes[1 + length]);
-    bytes[1 + length] = '2';
-    Files.write(checkpoint, bytes);
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> run(5, 6, Mode.OPEN, null, 1));
-    assertTrue(e.getMessage().contains(checkpoint.toString()), e.getMessage());
-    assertTrue(e.getMessage().contains("older version"), e.getMessage());
-    assertTrue(e.getMessage().contains("delete its files"), e.getMessage());
-    assertTrue(e.getMessage().contains("finish the count with the version that wrote it"), e.getMessage());
+    assertEquals('4', bytes[1 + length]);
+    // 2: no checksums; 3: generations of 16 bytes a state.
+    for (char older : new char[] {'2', '3'}) {
+      bytes[1 + length] = (byte) older;
+      Files.write(checkpoint, bytes);
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> run(5, 6, Mode.OPEN, null, 1));
+      assertTrue(e.getMessage().contains(checkpoint.toString()), e.getMessage());
+      assertTrue(e.getMessage().contains("older version"), e.getMessage());
+      assertTrue(e.getMessage().contains("delete its files"), e.getMessage());
+      assertTrue(e.getMessage().contains("finish the count with the version that wrote it"), e.getMessage());
+    }
   }
 }
