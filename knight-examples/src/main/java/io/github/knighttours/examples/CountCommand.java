@@ -333,12 +333,14 @@ final class CountCommand implements Callable<Integer> {
       json.put("method", count.method().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
       json.put("nodes", count.nodes()).put("threads", parallelism).put("elapsedMillis", count.elapsed().toMillis());
       json.put("explanation", explanation);
-      if (upToSymmetry) {
-        count.upToSymmetry().ifPresent(c -> {
-          json.put("classes", c.classes());
-          var fixed = json.putObject("fixed");
-          c.fixed().forEach((symmetry, tours) -> fixed.put(symmetryName(symmetry), tours));
-        });
+      if (upToSymmetry && count.upToSymmetry().isPresent()) {
+        SymmetryClasses c = count.upToSymmetry().get();
+        json.put("classes", c.classes());
+        var fixed = json.putObject("fixed");
+        // A loop, not a lambda: a lambda holding a Jackson type would name it in a signature.
+        for (var entry : c.fixed().entrySet()) {
+          fixed.put(symmetryName(entry.getKey()), entry.getValue());
+        }
       }
       if (table) {
         var rows = json.putArray("table");
