@@ -320,8 +320,9 @@ public final class FixedTourCounter {
           }
           State s = State.decode(entry.getKey().bytes, active.length, carried);
           BigInteger count = entry.getValue();
-          finish(s.copy(), i, active, count, next, done, 0);
+          // The decoded state serves the move left out; its copy, the move taken.
           State t = s.copy();
+          finish(s, i, active, count, next, done, 0);
           int outcome = take(t, pa, pb, q.edgeVoltage[i], i, active);
           if (outcome == TAKEN) {
             finish(t, i, active, count, next, done, 0);
